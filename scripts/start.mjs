@@ -1,0 +1,37 @@
+// `npm start`: build what is missing or out of date, then run the production server in this
+// process (so signals reach it directly and a kill of this pid is a kill of the server).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const buildInputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.build.json'];
+
+function newestChange(entry) {
+  const stats = statSync(entry, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+}
+
+function buildIsCurrent() {
+  const stamp = statSync(stampFile, { throwIfNoEntry: false });
+  if (!stamp || !existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
+    return false;
+  }
+  return buildInputs.every((input) => newestChange(path.join(root, input)) <= stamp.mtimeMs);
+}
+
+if (!buildIsCurrent()) {
+  console.log('Building the app (first start or sources changed)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+  writeFileSync(stampFile, new Date().toISOString());
+}
+
+await import(path.join(root, 'dist/server/index.js'));

@@ -1,0 +1,72 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { registerAuthRoutes } from './auth/routes.js';
+import type { Database } from './db/database.js';
+import { registerHealthRoutes } from './health/routes.js';
+import { handleError, sendNoRoute } from './plugins/error-handler.js';
+import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerSession } from './plugins/session.js';
+import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
+import { registerClient } from './web/serve-client.js';
+
+export interface AppOptions {
+  db: Database;
+  pool: pg.Pool;
+  appName: string;
+  /** The built client (dist/client); API tests leave it out. */
+  clientDirectory?: string;
+  trustProxy?: boolean;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  isShuttingDown?: () => boolean;
+}
+
+/** Registers every plugin and route without listening, so tests can use `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: options.trustProxy ?? false,
+    // Closing: stop accepting, let requests in flight finish, then close idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Plain-http deployments on a LAN must keep working; HSTS is for the TLS terminator to set.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(options.pool) });
+  registerOriginCheck(app);
+  registerSession(app, options.db);
+
+  registerHealthRoutes(app, options.pool, options.isShuttingDown ?? (() => false));
+  registerAuthRoutes(app, options.db);
+
+  if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);
+  else app.setNotFoundHandler(sendNoRoute);
+  return app;
+}

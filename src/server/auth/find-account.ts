@@ -1,0 +1,40 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import { users, workspaceMembers } from '../db/schema.js';
+import { spendVerificationTime, verifyPassword } from './passwords.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The account for these credentials with the workspace it signs in to, or null. Unknown email and
+ * wrong password take the same time and give the same answer.
+ */
+export async function findAccountByCredentials(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<{ user: UserRow; workspaceId: number } | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!user) {
+    await spendVerificationTime(password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  const workspaceId = await homeWorkspaceOf(db, user.id);
+  return workspaceId === null ? null : { user, workspaceId };
+}
+
+/** The workspace a user signs in to: the first one they joined. */
+export async function homeWorkspaceOf(db: Database, userId: number): Promise<number | null> {
+  const [membership] = await db
+    .select({ workspaceId: workspaceMembers.workspaceId })
+    .from(workspaceMembers)
+    .where(eq(workspaceMembers.userId, userId))
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
+    .limit(1);
+  return membership?.workspaceId ?? null;
+}

@@ -1,0 +1,19 @@
+import type { User } from '../../shared/contract/auth.js';
+import type { users } from '../db/schema.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The only shape in which a user leaves the server: never the password hash. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    // The master account holds enterprise privileges without a subscription (spec §6).
+    subscriptionTier: row.isMasterAccount ? 'enterprise' : row.subscriptionTier,
+    isMasterAccount: row.isMasterAccount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

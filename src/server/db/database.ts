@@ -1,0 +1,17 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+}
+
+export function connectDatabase(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection (the server restarting) must not crash the process.
+  pool.on('error', () => undefined);
+  return { db: drizzle(pool, { schema }), pool };
+}

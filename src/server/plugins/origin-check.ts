@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses state-changing requests sent by another site's page (a cross-site request forgery
+ * riding on the session cookie). Browsers name the page's origin in `Origin`; API clients and
+ * scripts send none and are not affected.
+ */
+export function registerOriginCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    if (!isSameOrigin(origin, request.protocol, request.host)) {
+      return reply.code(403).send({ error: 'Cross-origin request refused' });
+    }
+  });
+}
+
+function isSameOrigin(origin: string, protocol: string, host: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.host === host && url.protocol === `${protocol}:`;
+  } catch {
+    // "null" (sandboxed frames, file://) and anything unparsable are foreign.
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Named limits, defined once and read by the database columns, the API schemas and the forms.
+ * Spec §5 and §9 fix the password minimum; the other maxima are ours (sane bounds for a form).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 accepts longer input, but a cap stops a multi-megabyte "password" from being hashed. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const COMPANY_MAX_LENGTH = 200;
+/** RFC 5321 caps a forward path at 256 octets, so an address is at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** A "remember me" session lasts 30 days; any other one 12 hours on the server. */
+export const REMEMBERED_SESSION_DAYS = 30;
+export const BROWSER_SESSION_HOURS = 12;

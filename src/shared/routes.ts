@@ -1,0 +1,52 @@
+/**
+ * The route table of spec §2, shared so the server can answer an unknown path with a real 404
+ * status while the client renders "404 Page Not Found" for it.
+ */
+export const publicPagePaths = [
+  '/',
+  '/comparison',
+  '/demo',
+  '/pricing',
+  '/contact',
+  '/security',
+  '/status',
+  '/api-docs',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/features',
+  '/integrations',
+  '/support',
+  '/blog',
+  '/community',
+  '/about',
+  '/careers',
+  // Linked from the landing page's footer; the prototype left them unrouted.
+  '/mobile',
+  '/enterprise',
+  '/voice-test',
+] as const;
+
+export const authPagePaths = ['/login', '/signup', '/forgot-password', '/master'] as const;
+
+/** Screens that need a signed-in user; a visitor is sent to /login and brought back after. */
+export const productPagePaths = [
+  '/dashboard',
+  '/editor',
+  '/analytics',
+  '/templates',
+  '/clients',
+  '/projects',
+  '/files',
+  '/subscription',
+] as const;
+
+const exactPaths = new Set<string>([...publicPagePaths, ...authPagePaths, ...productPagePaths]);
+
+/** True when the client's router has a screen for this path (query string excluded). */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (exactPaths.has(path)) return true;
+  // /editor/{id}: one more segment after /editor.
+  return /^\/editor\/[^/]+$/.test(path);
+}
