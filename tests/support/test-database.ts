@@ -9,8 +9,8 @@ export interface TestDatabase extends DatabaseHandle {
   drop(): Promise<void>;
 }
 
-/** A new, migrated database of its own for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A new database of its own for one test file, migrated unless the test wants to do that. */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const adminUrl = new URL(inject('postgresAdminUrl'));
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await runMigrations(url.toString());
+  if (options.migrate !== false) await runMigrations(url.toString());
   const handle = connectDatabase(url.toString());
   return {
     ...handle,
