@@ -17,7 +17,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
  * Starts the production server: configuration, database (embedded unless DATABASE_URL is set),
  * migrations, the master account, then the HTTP server. SIGTERM and SIGINT stop it gracefully.
  */
-export async function main(): Promise<void> {
+export async function main(options: { serveClient: boolean } = { serveClient: true }): Promise<void> {
   let config;
   try {
     config = loadConfig();
@@ -43,7 +43,7 @@ export async function main(): Promise<void> {
     db,
     pool,
     appName: config.appName,
-    clientDirectory,
+    ...(options.serveClient ? { clientDirectory } : {}),
     trustProxy: config.trustProxy,
     logger,
     isShuttingDown: () => shuttingDown,
