@@ -61,9 +61,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(options.pool) });
   registerOriginCheck(app);
+  // While shutting down, a keep-alive connection would stay open until its idle timeout (72 s in
+  // Fastify) after its last answer; closing it with the answer lets the process exit promptly.
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (isShuttingDown()) reply.header('connection', 'close');
+  });
   registerSession(app, options.db);
 
-  registerHealthRoutes(app, options.pool, options.isShuttingDown ?? (() => false));
+  registerHealthRoutes(app, options.pool, isShuttingDown);
   registerAuthRoutes(app, options.db);
 
   if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync, openSync, closeSync } from 'node:fs';
-import { chown, mkdir, readFile, rm, writeFile, access } from 'node:fs/promises';
+import { access, chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +56,27 @@ function ensureOsUser(): OsUser | undefined {
   }
   const gid = spawnSync('id', ['-g', OS_USER_WHEN_ROOT], { encoding: 'utf8' });
   return { uid: Number(result.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+/**
+ * As root, the `postgres` user must be able to reach the cluster: every directory above it needs
+ * the search (x) bit for others. A private parent (a 0700 home or temp directory) gets only that
+ * bit added, which lets nobody list it; without it the database cannot start at all.
+ */
+async function ensureReachable(directory: string, osUser: OsUser, logger: Logger): Promise<void> {
+  const ancestors: string[] = [];
+  for (let current = path.dirname(directory); ; current = path.dirname(current)) {
+    ancestors.push(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const ancestor of ancestors) {
+    const stats = await stat(ancestor);
+    const reachable = stats.uid === osUser.uid ? stats.mode & 0o100 : stats.gid === osUser.gid ? stats.mode & 0o010 : stats.mode & 0o001;
+    if (!reachable) {
+      logger.warn({ directory: ancestor }, 'letting the postgres system user pass through this directory (adding o+x)');
+      await chmod(ancestor, stats.mode | 0o001);
+    }
+  }
 }
 
 function isAlive(pid: number): boolean {
@@ -217,6 +238,7 @@ export async function startEmbeddedPostgres(
   const dataDirectory = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
 
+  if (osUser) await ensureReachable(dataDirectory, osUser, logger);
   if (!existsSync(path.join(dataDirectory, 'PG_VERSION'))) {
     logger.info({ dataDirectory }, 'creating the embedded PostgreSQL cluster');
     await initialiseCluster(binaries, dataDirectory, password, osUser);
@@ -264,6 +286,9 @@ export async function startEmbeddedPostgres(
     async stop() {
       if (child.exitCode !== null || child.pid === undefined) return;
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      // Unreferenced at start so it never holds the process open; while stopping it must, or
+      // Node could exit before PostgreSQL has finished its shutdown checkpoint.
+      child.ref();
       child.kill('SIGINT');
       await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
     },

@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { AppProvider } from './provider';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { routes } from './routes';
+
+function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // A new path gets a fresh boundary, so one broken screen does not hide the next.
+  return (
+    <RouteErrorBoundary key={location.pathname}>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
+/*
+ * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the screens load
+ * their data with TanStack Query, and the data router's code would cost the landing page ~10 KB.
+ */
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppProvider>
+        <AppRoutes />
+      </AppProvider>
+    </BrowserRouter>
+  );
+}

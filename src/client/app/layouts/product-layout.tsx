@@ -1,0 +1,26 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ProductHeader } from './product-header';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+/*
+ * The tooltip provider lives here rather than in the app provider: Radix Tooltip brings
+ * floating-ui along, which the landing page's JavaScript budget cannot carry.
+ */
+export function ProductLayout() {
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col bg-muted/30">
+        <SkipLink />
+        <ProductHeader />
+        <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </TooltipProvider>
+  );
+}

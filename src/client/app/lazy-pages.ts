@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+
+/*
+ * Every screen but the landing page is its own chunk, so the first visit downloads only what the
+ * landing page needs (DESIGN.md budget: 120 KB of JavaScript, gzipped).
+ */
+export const MobilePage = lazy(() => import('@/pages/mobile-page').then((m) => ({ default: m.MobilePage })));
+export const EnterprisePage = lazy(() =>
+  import('@/pages/enterprise-page').then((m) => ({ default: m.EnterprisePage })),
+);
+export const PublicComingSoonPage = lazy(() =>
+  import('@/pages/public-coming-soon-page').then((m) => ({ default: m.PublicComingSoonPage })),
+);
+export const LoginPage = lazy(() => import('@/pages/login-page').then((m) => ({ default: m.LoginPage })));
+export const SignupPage = lazy(() => import('@/pages/signup-page').then((m) => ({ default: m.SignupPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('@/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const MasterLoginPage = lazy(() =>
+  import('@/pages/master-login-page').then((m) => ({ default: m.MasterLoginPage })),
+);
+export const NotFoundPage = lazy(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+export const AuthLayout = lazy(() => import('./layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
+export const ProductLayout = lazy(() =>
+  import('./layouts/product-layout').then((m) => ({ default: m.ProductLayout })),
+);
+export const WorkspaceLayout = lazy(() =>
+  import('./layouts/workspace-layout').then((m) => ({ default: m.WorkspaceLayout })),
+);
+export const ProductComingSoonPage = lazy(() =>
+  import('@/pages/product-coming-soon-page').then((m) => ({ default: m.ProductComingSoonPage })),
+);

@@ -1,0 +1,17 @@
+import { createContext } from 'react';
+import type { User } from '../../../shared/contract/auth.js';
+
+export type AuthContextValue = {
+  user: User | null;
+  /** True while the start-up session check of spec §4 runs. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  /** Resolves to the user; rejects with the server's message, else "Login failed". */
+  login: (email: string, password: string, remember: boolean) => Promise<User>;
+  /** Never rejects: the local session is cleared even when the server call fails. */
+  logout: () => Promise<void>;
+  /** For flows that obtain a user themselves, such as the master login. */
+  setUser: (user: User | null) => void;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '../../../shared/contract/auth.js';
+import { getApiErrorMessage } from '@/lib/api-error-message';
+import { onSessionRejected } from '@/lib/session-rejected';
+import { signIn } from './api/sign-in';
+import { signOut } from './api/sign-out';
+import { verifySessionQuery } from './api/verify-session';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { clearStoredUser, isRememberMeSet, readStoredUser, storeRememberedUser } from './auth-storage';
+
+/** A remembered user is restored from storage with no server call (spec §4). */
+function readRememberedUser(): User | null {
+  return isRememberMeSet() ? readStoredUser() : null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [initialUser] = useState(readRememberedUser);
+  const [user, setUser] = useState<User | null>(initialUser);
+  const [isLoading, setIsLoading] = useState(initialUser === null);
+
+  useEffect(() => {
+    if (initialUser) return;
+    let cancelled = false;
+    const verify = async () => {
+      const keepUser = isRememberMeSet();
+      try {
+        const verified = await queryClient.fetchQuery(verifySessionQuery);
+        if (cancelled) return;
+        if (verified) {
+          setUser(verified);
+        } else if (!keepUser) {
+          clearStoredUser();
+          setUser(null);
+        }
+      } catch (error) {
+        console.warn('Session check failed', error);
+        if (!cancelled && !keepUser) setUser(null);
+      } finally {
+        if (!cancelled) setIsLoading(false);
+      }
+    };
+    void verify();
+    return () => {
+      cancelled = true;
+    };
+  }, [initialUser, queryClient]);
+
+  // A 401 from any later call means the session we trusted (often a remembered one) is gone.
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        clearStoredUser();
+        setUser(null);
+      }),
+    [],
+  );
+
+  // One account's cached data must never show to the next one on this device.
+  const userId = user?.id ?? null;
+  const previousUserId = useRef(userId);
+  useEffect(() => {
+    if (previousUserId.current === userId) return;
+    if (previousUserId.current !== null) queryClient.clear();
+    previousUserId.current = userId;
+  }, [userId, queryClient]);
+
+  const login = useCallback(async (email: string, password: string, remember: boolean) => {
+    let signedIn: User;
+    try {
+      signedIn = await signIn({ email, password, remember });
+    } catch (error) {
+      throw new Error(getApiErrorMessage(error) ?? 'Login failed', { cause: error });
+    }
+    setUser(signedIn);
+    if (remember) storeRememberedUser(signedIn);
+    else clearStoredUser();
+    return signedIn;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.warn('Logout request failed; signing out locally anyway', error);
+    }
+    setUser(null);
+    clearStoredUser();
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout, setUser }),
+    [user, isLoading, login, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,91 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocation, useNavigate } from 'react-router';
+import { INVALID_CREDENTIALS_MESSAGE, loginBody } from '../../../../shared/contract/auth.js';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { getRedirectTarget } from '../redirect-target';
+import { useAuth } from '../use-auth';
+import { SubmitButton } from './submit-button';
+import { TextLink } from './text-link';
+
+export function LoginForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    try {
+      await login(email, password, remember);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Login Failed',
+        description: error instanceof Error && error.message ? error.message : INVALID_CREDENTIALS_MESSAGE,
+      });
+      return;
+    }
+    toast({ title: 'Login Successful', description: 'Welcome back' });
+    void navigate(getRedirectTarget(location.state), { replace: true });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <TextField
+        id="login-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        labelAside={
+          <TextLink to="/forgot-password" className="text-sm">
+            Forgot password?
+          </TextLink>
+        }
+        {...register('password')}
+      />
+      <div className="flex items-center gap-2">
+        <Controller
+          control={control}
+          name="remember"
+          render={({ field }) => (
+            <Checkbox
+              id="login-remember"
+              name={field.name}
+              ref={field.ref}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Label htmlFor="login-remember" className="font-normal">
+          Remember me
+        </Label>
+      </div>
+      <SubmitButton pending={isSubmitting} label="Sign In" pendingLabel="Signing in..." />
+    </form>
+  );
+}

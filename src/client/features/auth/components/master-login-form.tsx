@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { masterLoginBody } from '../../../../shared/contract/auth.js';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { masterSignIn } from '../api/master-sign-in';
+import { storeUser } from '../auth-storage';
+import { useAuth } from '../use-auth';
+import { SubmitButton } from './submit-button';
+
+/** Spec §5: both fields are browser-enforced (`required`, `type="email"`), so the form validates natively. */
+export function MasterLoginForm() {
+  const { setUser } = useAuth();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(masterLoginBody), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (credentials) => {
+    try {
+      const user = await masterSignIn(credentials);
+      storeUser(user);
+      setUser(user);
+    } catch {
+      toast({ variant: 'destructive', title: 'Login Failed', description: 'Invalid master credentials.' });
+      return;
+    }
+    toast({ title: 'Master Login Successful', description: 'Welcome back! You have enterprise privileges.' });
+    void navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <TextField
+        id="master-email"
+        label="Master Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        id="master-key"
+        label="Master Key"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <SubmitButton pending={isSubmitting} label="Access Master Portal" pendingLabel="Authenticating..." />
+    </form>
+  );
+}

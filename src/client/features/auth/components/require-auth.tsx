@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import type { RedirectState } from '../redirect-target';
+import { useAuth } from '../use-auth';
+
+/** Product screens need a session; a visitor goes to /login and comes back here after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isLoading, isAuthenticated } = useAuth();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner label="Checking your session" />;
+  if (!isAuthenticated) {
+    const state: RedirectState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}

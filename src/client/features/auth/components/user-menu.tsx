@@ -1,0 +1,57 @@
+import { Link, useNavigate } from 'react-router';
+import { CreditCard, LogOut } from 'lucide-react';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuth } from '../use-auth';
+
+function initialsOf(firstName: string, lastName: string, email: string): string {
+  const initials = `${firstName.charAt(0)}${lastName.charAt(0)}`.trim();
+  return (initials || email.charAt(0)).toUpperCase();
+}
+
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+
+  const handleLogout = async () => {
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary to-brand-to text-sm font-semibold text-white shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span aria-hidden>{initialsOf(user.firstName, user.lastName, user.email)}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium">{fullName || user.email}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/subscription">
+            <CreditCard aria-hidden />
+            Subscription
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleLogout()}>
+          <LogOut aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,55 @@
+import {
+  BarChart3,
+  BookOpen,
+  Building2,
+  CreditCard,
+  FileText,
+  FolderKanban,
+  LayoutDashboard,
+  LayoutTemplate,
+  Mic,
+  PenSquare,
+} from 'lucide-react';
+import type { ComingSoonContent } from '@/components/coming-soon-panel';
+import type { productPagePaths, publicPagePaths } from '../../shared/routes.js';
+
+/** Public paths that already have their real page in this issue. */
+export const builtPublicPaths = ['/', '/mobile', '/enterprise'] as const;
+
+export type ComingSoonPublicPath = Exclude<(typeof publicPagePaths)[number], (typeof builtPublicPaths)[number]>;
+export type ProductPagePath = (typeof productPagePaths)[number];
+
+const publicPages = 'public-pages';
+
+/** Keyed by the shared route table, so a route added there without copy here fails to compile. */
+export const publicComingSoon: Record<ComingSoonPublicPath, ComingSoonContent> = {
+  '/comparison': { title: 'Comparison', summary: 'How we compare with other writing tools, feature by feature.', arrivesWith: publicPages },
+  '/demo': { title: 'Product demos', summary: 'Guided walkthroughs of the writing workflow and AI features.', arrivesWith: publicPages },
+  '/pricing': { title: 'Pricing', summary: 'Plans for individuals, teams and enterprises.', arrivesWith: publicPages },
+  '/contact': { title: 'Contact', summary: 'Talk to sales or support about your plans.', arrivesWith: publicPages },
+  '/security': { title: 'Security', summary: 'How we protect your content, accounts and infrastructure.', arrivesWith: publicPages },
+  '/status': { title: 'System status', summary: 'Live status of every service and recent incidents.', arrivesWith: publicPages },
+  '/api-docs': { title: 'API documentation', summary: 'Quick start, endpoints and rate limits for the public API.', arrivesWith: publicPages },
+  '/privacy': { title: 'Privacy Policy', summary: 'What we collect, why, and the choices you have.', arrivesWith: publicPages, icon: BookOpen },
+  '/terms': { title: 'Terms of Service', summary: 'The agreement that governs use of the platform.', arrivesWith: publicPages, icon: BookOpen },
+  '/cookies': { title: 'Cookie Policy', summary: 'The cookies we use and how to manage them.', arrivesWith: publicPages, icon: BookOpen },
+  '/features': { title: 'Features', summary: 'Every capability of the platform, group by group.', arrivesWith: publicPages },
+  '/integrations': { title: 'Integrations', summary: 'Connect the tools your team already uses.', arrivesWith: publicPages },
+  '/support': { title: 'Support', summary: 'Support channels, the knowledge base and answers to common questions.', arrivesWith: publicPages },
+  '/blog': { title: 'Blog', summary: 'Articles on content strategy, AI writing and the product.', arrivesWith: publicPages },
+  '/community': { title: 'Community', summary: 'Channels, events and contributors from our writing community.', arrivesWith: publicPages },
+  '/about': { title: 'About us', summary: 'Our mission, our team and the story so far.', arrivesWith: publicPages },
+  '/careers': { title: 'Careers', summary: 'Open positions, benefits and how we hire.', arrivesWith: publicPages },
+  '/voice-test': { title: 'Voice input test', summary: 'Check that voice input works on this device and browser.', arrivesWith: 'voice-input', icon: Mic },
+};
+
+export const productComingSoon: Record<ProductPagePath, ComingSoonContent> = {
+  '/dashboard': { title: 'Documents dashboard', summary: 'Your documents, their scores and a quick way to start a new one.', arrivesWith: 'writing-core', icon: LayoutDashboard },
+  '/editor': { title: 'Editor', summary: 'Write and save documents in the voice of an AI personality.', arrivesWith: 'writing-core', icon: PenSquare },
+  '/analytics': { title: 'Analytics', summary: 'Totals, scores and trends across your writing.', arrivesWith: 'analytics', icon: BarChart3 },
+  '/templates': { title: 'Template library', summary: 'Ready-made starting points for emails, posts and more.', arrivesWith: 'templates', icon: LayoutTemplate },
+  '/clients': { title: 'Clients', summary: 'Brand profiles with voice, guidelines, key messages and colours.', arrivesWith: 'clients-and-projects', icon: Building2 },
+  '/projects': { title: 'Projects', summary: 'Briefs, keywords and deadlines for each client.', arrivesWith: 'clients-and-projects', icon: FolderKanban },
+  '/files': { title: 'Files', summary: 'Reference files per client, with their extracted text.', arrivesWith: 'files', icon: FileText },
+  '/subscription': { title: 'Subscription', summary: 'Choose a plan and manage billing.', arrivesWith: 'subscriptions', icon: CreditCard },
+};
