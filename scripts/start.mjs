@@ -1,12 +1,13 @@
 // `npm start`: build what is missing or out of date, then run the production server in this
 // process (so signals reach it directly and a kill of this pid is a kill of the server).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const stampFile = path.join(root, 'dist', '.build-stamp');
+// Both builds rewrite these on every run, so the older one dates the last complete build.
+const buildOutputs = ['dist/server/index.js', 'dist/client/index.html'];
 const buildInputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.build.json'];
 
 function newestChange(entry) {
@@ -17,11 +18,10 @@ function newestChange(entry) {
 }
 
 function buildIsCurrent() {
-  const stamp = statSync(stampFile, { throwIfNoEntry: false });
-  if (!stamp || !existsSync(path.join(root, 'dist/server/index.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
-    return false;
-  }
-  return buildInputs.every((input) => newestChange(path.join(root, input)) <= stamp.mtimeMs);
+  const outputs = buildOutputs.map((output) => statSync(path.join(root, output), { throwIfNoEntry: false }));
+  if (outputs.some((output) => !output)) return false;
+  const builtAt = Math.min(...outputs.map((output) => output.mtimeMs));
+  return buildInputs.every((input) => newestChange(path.join(root, input)) <= builtAt);
 }
 
 if (!buildIsCurrent()) {
@@ -31,7 +31,6 @@ if (!buildIsCurrent()) {
     console.error('The build failed; see the output above.');
     process.exit(result.status ?? 1);
   }
-  writeFileSync(stampFile, new Date().toISOString());
 }
 
 await import(path.join(root, 'dist/server/index.js'));
