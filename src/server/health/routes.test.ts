@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
+import { buildApp } from '../app.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+it('answers 503 while the instance shuts down, so a load balancer stops sending traffic', async () => {
+  let shuttingDown = false;
+  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', isShuttingDown: () => shuttingDown });
+  expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  shuttingDown = true;
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(response.statusCode).toBe(503);
+  expect(response.headers.connection).toBe('close');
+  await app.close();
+});
