@@ -4,13 +4,17 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import type { Database } from './db/database.js';
+import { registerDocumentRoutes } from './documents/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
+import { registerPersonalityRoutes } from './personalities/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
+import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
 
 export interface AppOptions {
@@ -71,6 +75,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
   registerAuthRoutes(app, options.db);
+  registerDocumentRoutes(app, options.db);
+  registerPersonalityRoutes(app, options.db);
+  registerTemplateRoutes(app, options.db);
+  registerAnalyticsRoutes(app, options.db);
 
   if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);
   else app.setNotFoundHandler(sendNoRoute);

@@ -9,6 +9,7 @@ import { connectDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
 import { deleteExpiredCounters } from './rate-limit/postgres-store.js';
+import { seedWritingCatalog } from './writing/seed-writing-catalog.js';
 
 const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -36,6 +37,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
 
   await runMigrations(databaseUrl);
   const { db, pool } = connectDatabase(databaseUrl);
+  await seedWritingCatalog(db);
   if (config.master) await ensureMasterAccount(db, config.master);
 
   let shuttingDown = false;

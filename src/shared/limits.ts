@@ -13,3 +13,17 @@ export const EMAIL_MAX_LENGTH = 254;
 /** A "remember me" session lasts 30 days; any other one 12 hours on the server. */
 export const REMEMBERED_SESSION_DAYS = 30;
 export const BROWSER_SESSION_HOURS = 12;
+
+/** Documents (issue 3): a title fits a heading; 2 MB of text is a long book. */
+export const DOCUMENT_TITLE_MAX_LENGTH = 300;
+export const DOCUMENT_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
+export const DEFAULT_DOCUMENT_TITLE = 'Untitled Document';
+export const DEFAULT_PERSONALITY_ID = 1;
+/** Readability needs a few sentences' worth of words to mean anything. */
+export const READABILITY_MIN_WORDS = 11;
+/** The document list's page size, default and maximum. */
+export const DOCUMENT_PAGE_SIZE = 24;
+export const DOCUMENT_PAGE_SIZE_MAX = 100;
+export const DOCUMENT_SEARCH_MAX_LENGTH = 200;
+/** Import accepts plain text and markdown only (spec §5). */
+export const IMPORT_EXTENSIONS = ['.txt', '.md'] as const;

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
 import { runMigrations } from '../../src/server/db/migrate.js';
+import { seedWritingCatalog } from '../../src/server/writing/seed-writing-catalog.js';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -22,6 +23,7 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   url.pathname = `/${name}`;
   if (options.migrate !== false) await runMigrations(url.toString());
   const handle = connectDatabase(url.toString());
+  if (options.migrate !== false) await seedWritingCatalog(handle.db);
   return {
     ...handle,
     url: url.toString(),

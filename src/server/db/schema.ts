@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -86,4 +88,130 @@ export const rateLimitCounters = pgTable(
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
   (table) => [index().on(table.resetsAt)],
+);
+
+/**
+ * The writing core. Personalities and the starter templates are global catalogue rows, seeded at
+ * boot; everything else belongs to one workspace.
+ */
+
+export interface VoiceProfileColumn {
+  tone: string;
+  sentenceLength: string;
+  vocabulary: string;
+  do: string[];
+  dont: string[];
+}
+
+export const personalities = pgTable('personalities', {
+  // Fixed ids: the spec's clients know personalities 1 to 5 by number.
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  tagline: text('tagline').notNull(),
+  voiceProfile: jsonb('voice_profile').$type<VoiceProfileColumn>().notNull(),
+});
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // null: a starter template every workspace sees.
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    // Stable name of a starter template, so re-seeding updates rather than duplicates it.
+    slug: text('slug'),
+    name: text('name').notNull(),
+    category: text('category', { enum: ['email', 'blog', 'social', 'other'] }).notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    personalityId: integer('personality_id').references(() => personalities.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('templates_slug_key').on(table.slug), index().on(table.workspaceId)],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    industry: text('industry'),
+    targetAudience: text('target_audience'),
+    websiteUrl: text('website_url'),
+    brandGuidelines: text('brand_guidelines'),
+    keyMessages: text('key_messages').array().notNull().default(sql`'{}'`),
+    brandColors: text('brand_colors').array().notNull().default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.workspaceId)],
+);
+
+export const projectStatuses = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
+export const projectTypes = ['blog', 'social', 'email', 'proposal', 'website'] as const;
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    projectType: text('project_type', { enum: projectTypes }),
+    status: text('status', { enum: projectStatuses }).notNull().default('planning'),
+    briefContent: text('brief_content'),
+    targetAudience: text('target_audience'),
+    tone: text('tone'),
+    keywords: text('keywords').array().notNull().default(sql`'{}'`),
+    dueDate: date('due_date'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.workspaceId, table.status), index().on(table.clientId)],
+);
+
+export interface SuggestionColumn {
+  check: string;
+  message: string;
+}
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    personalityId: integer('personality_id').references(() => personalities.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    // Computed by the server from the content on every write (src/shared/writing-analysis).
+    wordCount: integer('word_count').notNull(),
+    seoScore: integer('seo_score').notNull(),
+    readabilityScore: integer('readability_score'),
+    suggestions: jsonb('suggestions').$type<SuggestionColumn[]>().notNull().default([]),
+    suggestionCount: integer('suggestion_count').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The dashboard's list: newest first within a workspace, with id as the tie-breaker.
+    // NULLS FIRST matches ORDER BY … DESC; PostgreSQL will not use a NULLS LAST index for it.
+    index('documents_workspace_recent').on(table.workspaceId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // Title search with ILIKE '%…%' (pg_trgm, created by migration 0001).
+    index('documents_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
+    index().on(table.projectId),
+  ],
 );

@@ -1,0 +1,135 @@
+/**
+ * API budget (DESIGN.md): with 10,000 documents in one workspace, GET /api/documents (first page)
+ * and GET /api/documents/:id answer with p95 under 50 ms under load, measured with autocannon on
+ * this machine, beside a bare Fastify + pg server running the same query (the practical ceiling).
+ * Also: saving a 50,000-word document costs under 100 ms of server time.
+ *
+ * Run: npx tsx bench/documents-api.bench.ts   (writes its section of docs/benchmarks.md)
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../src/server/app.js';
+import { connectDatabase } from '../src/server/db/database.js';
+import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.js';
+import { runMigrations } from '../src/server/db/migrate.js';
+import { seedWritingCatalog } from '../src/server/writing/seed-writing-catalog.js';
+import { machineDescription, writeSection } from './support/report.js';
+
+const DOCUMENTS = 10_000;
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 10;
+
+const paragraph =
+  'Editors keep a calendar so every piece has an owner and a date. Short sentences help readers. ' +
+  'Each section answers one question, and the headline promises what the body delivers. ';
+
+async function main() {
+  const database = await startEmbeddedPostgres(mkdtempSync(path.join(os.tmpdir(), 'inkwise-bench-')), pino({ level: 'warn' }));
+  await runMigrations(database.url);
+  const { db, pool } = connectDatabase(database.url);
+  await seedWritingCatalog(db);
+  const app = await buildApp({ db, pool, appName: 'Inkwise' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const account = { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'benchmark password' };
+  await fetch(`${address}/api/auth/register`, post(account));
+  const login = await fetch(`${address}/api/auth/login`, post({ email: account.email, password: account.password }));
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const workspaceId = (await pool.query<{ id: number }>('SELECT id FROM workspaces ORDER BY id DESC LIMIT 1')).rows[0]!.id;
+
+  // Seed 10,000 realistic documents in one statement (the API would take minutes at argon2-free speed too).
+  await pool.query(
+    `INSERT INTO documents (workspace_id, title, content, personality_id, word_count, seo_score, readability_score, created_at, updated_at)
+     SELECT $1, 'Document ' || n, repeat($2, 20), 1 + n % 5, 600, 40 + n % 60, 30 + n % 70,
+            now() - n * interval '1 minute', now() - n * interval '1 minute'
+     FROM generate_series(1, $3) AS n`,
+    [workspaceId, paragraph, DOCUMENTS],
+  );
+  await pool.query('ANALYZE documents');
+  const someId = (await pool.query<{ id: number }>('SELECT id FROM documents ORDER BY id LIMIT 1 OFFSET 5000')).rows[0]!.id;
+
+  // The ceiling: bare Fastify + pg running the same first-page query, no auth, no validation.
+  const baseline = Fastify();
+  baseline.get('/documents', async () => {
+    const result = await pool.query(
+      `SELECT id, title, personality_id, project_id, word_count, seo_score, readability_score, created_at, updated_at
+       FROM documents WHERE workspace_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 25`,
+      [workspaceId],
+    );
+    return result.rows;
+  });
+  const baselineAddress = await baseline.listen({ port: 0, host: '127.0.0.1' });
+
+  const runs: Array<{ name: string; url: string; headers: Record<string, string> }> = [
+    { name: 'GET /api/documents (first page of 24)', url: `${address}/api/documents`, headers: { cookie } },
+    { name: 'GET /api/documents/:id', url: `${address}/api/documents/${someId}`, headers: { cookie } },
+    { name: 'GET /api/documents?q=Document 99 (title search)', url: `${address}/api/documents?q=Document%2099`, headers: { cookie } },
+    { name: 'baseline: bare Fastify + pg, same first-page query', url: `${baselineAddress}/documents`, headers: {} },
+  ];
+  const rows: string[] = [];
+  for (const run of runs) {
+    await load(run.url, run.headers, 2); // warm-up
+    const { result, p50, p95, p99 } = await load(run.url, run.headers, DURATION_SECONDS);
+    const errors = result.errors + result.non2xx;
+    rows.push(`| ${run.name} | ${p50} | ${p95} | ${p99} | ${Math.round(result.requests.average)} | ${errors} |`);
+    console.log(rows.at(-1));
+  }
+
+  // Saving a 50,000-word document: server time as Fastify measures it (request received → answer sent).
+  const bigContent = Array.from({ length: 2_800 }, (_, index) => (index % 25 === 0 ? `## Part ${index}\n\n` : '') + 'Twenty words of plain prose fill this sentence so the editor has something long enough to score well. ').join('');
+  const saveTimes: number[] = [];
+  const documentId = ((await (await fetch(`${address}/api/documents`, post({ title: 'Long', content: '' }, cookie))).json()) as { id: number }).id;
+  for (let index = 0; index < 12; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${address}/api/documents/${documentId}`, { ...post({ content: bigContent + index }, cookie), method: 'PATCH' });
+    await response.arrayBuffer();
+    if (index >= 2) saveTimes.push(performance.now() - started);
+  }
+  saveTimes.sort((a, b) => a - b);
+  const words = bigContent.split(/\s+/).filter(Boolean).length;
+
+  writeSection(
+    'documents-api',
+    `## Documents API with ${DOCUMENTS.toLocaleString('en-US')} documents in one workspace
+
+- Date: ${new Date().toISOString()}
+- Machine: ${machineDescription()}
+- Command: \`npx tsx bench/documents-api.bench.ts\` (embedded PostgreSQL, autocannon ${CONNECTIONS} connections × ${DURATION_SECONDS} s per row, load generator on the same machine)
+- Budget: p95 under 50 ms for list and read calls; saving a 50,000-word document under 100 ms.
+
+| call | p50 ms | p95 ms | p99 ms | requests/s | errors |
+| --- | --- | --- | --- | --- | --- |
+${rows.join('\n')}
+
+Saving a ${words.toLocaleString('en-US')}-word document (PATCH, content changed each time, round trip on loopback, 10 runs): median ${saveTimes[Math.floor(saveTimes.length / 2)]!.toFixed(1)} ms, max ${saveTimes.at(-1)!.toFixed(1)} ms.`,
+  );
+
+  await baseline.close();
+  await app.close();
+  await pool.end();
+  await database.stop();
+}
+
+function post(body: object, cookie = '') {
+  return { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) };
+}
+
+/** Runs autocannon and keeps every response time, since its summary has p90 and p97.5 but no p95. */
+async function load(url: string, headers: Record<string, string>, duration: number) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  const at = (share: number) => (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+  return { result, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+}
+
+await main();

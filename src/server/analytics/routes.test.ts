@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnalyticsOverview, Document } from '../../shared/contract/documents.js';
+import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { eq } from 'drizzle-orm';
+import { clients, documents, projects } from '../db/schema.js';
+
+let t: TestApp;
+let cookie: string;
+const created: Document[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signedInAccount(t));
+  const bodies = [
+    { title: 'A', content: 'one two three four', personalityId: 1 },
+    { title: 'B', content: 'five six', personalityId: 1 },
+    { title: 'C', content: 'seven eight nine', personalityId: 3 },
+    { title: 'D', content: 'ten', personalityId: null },
+  ];
+  for (const body of bodies) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie }, payload: body });
+    created.push(response.json<Document>());
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const overview = (query = '', as = cookie) =>
+  t.app.inject({ method: 'GET', url: `/api/analytics/overview${query}`, headers: { cookie: as } });
+
+describe('GET /api/analytics/overview', () => {
+  it('sums the workspace’s documents: count, words, mean SEO score and suggestions', async () => {
+    const response = await overview();
+    expect(response.statusCode).toBe(200);
+    const figures = response.json<AnalyticsOverview>();
+    const meanSeo = Math.round(created.reduce((sum, document) => sum + document.seoScore, 0) / created.length);
+    const suggestions = created.reduce((sum, document) => sum + document.suggestions.length, 0);
+    expect(figures).toMatchObject({ totalDocuments: 4, totalWords: 10, avgSeoScore: meanSeo, totalSuggestions: suggestions });
+    expect(figures.totalSuggestions).toBeGreaterThan(0);
+  });
+
+  it('groups documents by personality, with null for none', async () => {
+    const { documentsByPersonality } = (await overview()).json<AnalyticsOverview>();
+    expect(documentsByPersonality).toEqual([
+      { personalityId: 1, count: 2 },
+      { personalityId: 3, count: 1 },
+      { personalityId: null, count: 1 },
+    ]);
+  });
+
+  it('counts documents per weekday of creation, Monday first, in the asked time zone', async () => {
+    const [first] = created;
+    // 2026-11-22 is a Sunday: 23:30 UTC is already Monday in Tokyo.
+    await t.database.db
+      .update(documents)
+      .set({ createdAt: new Date('2026-11-22T23:30:00Z') })
+      .where(eq(documents.id, first!.id));
+    const utc = (await overview()).json<AnalyticsOverview>().documentsByWeekday;
+    expect(utc.map((entry) => entry.day)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(utc.reduce((sum, entry) => sum + entry.count, 0)).toBe(4);
+    const tokyo = (await overview('?tz=Asia/Tokyo')).json<AnalyticsOverview>().documentsByWeekday;
+    expect(tokyo.find((entry) => entry.day === 'Mon')!.count).toBe(utc.find((entry) => entry.day === 'Mon')!.count + 1);
+    expect(tokyo.find((entry) => entry.day === 'Sun')!.count).toBe(utc.find((entry) => entry.day === 'Sun')!.count - 1);
+  });
+
+  it('refuses an unknown time zone with 400', async () => {
+    const response = await overview('?tz=Mars/Olympus');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(/IANA time zone/);
+  });
+
+  it('counts active projects: every status but completed', async () => {
+    const [mine] = await t.database.db
+      .select({ workspaceId: documents.workspaceId })
+      .from(documents)
+      .where(eq(documents.id, created[0]!.id));
+    const workspaceId = mine!.workspaceId;
+    const [client] = await t.database.db.insert(clients).values({ workspaceId, name: 'Northwind' }).returning();
+    await t.database.db.insert(projects).values(
+      (['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const).map((status) => ({
+        workspaceId,
+        clientId: client!.id,
+        name: `Project ${status}`,
+        status,
+      })),
+    );
+    expect((await overview()).json<AnalyticsOverview>().activeProjects).toBe(4);
+  });
+
+  it('shows a new workspace zeros and nothing of anyone else’s', async () => {
+    const { cookie: stranger } = await signedInAccount(t);
+    expect((await overview('', stranger)).json<AnalyticsOverview>()).toEqual({
+      totalDocuments: 0,
+      totalWords: 0,
+      avgSeoScore: 0,
+      totalSuggestions: 0,
+      activeProjects: 0,
+      documentsByWeekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => ({ day, count: 0 })),
+      documentsByPersonality: [],
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/analytics/overview' })).statusCode).toBe(401);
+  });
+});

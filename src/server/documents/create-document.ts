@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { createDocumentBody } from '../../shared/contract/documents.js';
+import { DEFAULT_DOCUMENT_TITLE } from '../../shared/limits.js';
+import type { Database } from '../db/database.js';
+import { documents } from '../db/schema.js';
+import { requirePersonality } from '../personalities/require-personality.js';
+import { scoreContent } from './score-content.js';
+
+export async function createDocument(
+  db: Database,
+  actor: { workspaceId: number; userId: number },
+  input: z.output<typeof createDocumentBody>,
+) {
+  await requirePersonality(db, input.personalityId);
+  const scores = await scoreContent(db, actor.workspaceId, input.content, null);
+  const [row] = await db
+    .insert(documents)
+    .values({
+      workspaceId: actor.workspaceId,
+      createdBy: actor.userId,
+      title: input.title.trim() || DEFAULT_DOCUMENT_TITLE,
+      content: input.content,
+      personalityId: input.personalityId ?? null,
+      ...scores,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no document');
+  return row;
+}

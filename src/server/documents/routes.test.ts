@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Document, DocumentSummary } from '../../shared/contract/documents.js';
+import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+
+let t: TestApp;
+let cookie: string;
+let otherCookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ cookie } = await signedInAccount(t));
+  ({ cookie: otherCookie } = await signedInAccount(t));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const request = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, as = cookie) =>
+  t.app.inject({ method, url, headers: { cookie: as }, ...(payload ? { payload } : {}) });
+
+const SAMPLE = `# Planning a content calendar
+
+A calendar keeps a team honest. It shows what ships each week and who owns it. Start with the goals for the quarter.
+
+## Pick the themes
+
+Choose three themes and give each one a month. Write them down where everyone can see them.`;
+
+async function create(body: object = { title: 'Draft', content: SAMPLE, personalityId: 2, wordCount: 9999 }, as = cookie) {
+  const response = await request('POST', '/api/documents', body, as);
+  expect(response.statusCode).toBe(201);
+  return response.json<Document>();
+}
+
+describe('POST /api/documents', () => {
+  it('creates a document and computes its figures on the server, ignoring the client’s wordCount', async () => {
+    const document = await create();
+    expect(document).toMatchObject({ title: 'Draft', content: SAMPLE, personalityId: 2, projectId: null });
+    expect(document.wordCount).toBe(SAMPLE.split(/\s+/).filter(Boolean).length);
+    expect(document.seoScore).toBeGreaterThan(0);
+    expect(document.readabilityScore).not.toBeNull();
+    expect(Array.isArray(document.suggestions)).toBe(true);
+  });
+
+  it('accepts the dashboard’s empty new document with the default title', async () => {
+    const document = await create({ title: 'Untitled Document', content: '', personalityId: 1, wordCount: 0 });
+    expect(document).toMatchObject({ title: 'Untitled Document', wordCount: 0, seoScore: 0, readabilityScore: null });
+  });
+
+  it('gives no readability score to a text under 11 words', async () => {
+    const document = await create({ title: 'Short', content: 'Ten words exactly here in this tiny little test text.' });
+    expect(document.wordCount).toBe(10);
+    expect(document.readabilityScore).toBeNull();
+  });
+
+  it.each([
+    ['a title over 300 characters', { title: 'x'.repeat(301), content: '' }, /at most 300 characters/],
+    ['content over 2 MB', { title: 'Big', content: 'a'.repeat(2 * 1024 * 1024 + 1) }, /at most 2 MB/],
+    ['an unknown personality', { title: 'P', content: '', personalityId: 42 }, /personalityId 42 is not a personality/],
+    ['a missing title', { content: 'text' }, /title/i],
+    ['a non-string content', { title: 'T', content: 12 }, /content/i],
+  ])('refuses %s with 400 {error} and stores nothing', async (_case, body, message) => {
+    const before = (await request('GET', '/api/analytics/overview')).json<{ totalDocuments: number }>().totalDocuments;
+    const response = await request('POST', '/api/documents', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toMatch(message);
+    const after = (await request('GET', '/api/analytics/overview')).json<{ totalDocuments: number }>().totalDocuments;
+    expect(after).toBe(before);
+  });
+
+  it('asks who is calling: 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/documents', payload: { title: 'x', content: '' } });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET, PATCH and DELETE /api/documents/:id', () => {
+  it('reads the whole document', async () => {
+    const created = await create();
+    const response = await request('GET', `/api/documents/${created.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Document>()).toEqual(created);
+  });
+
+  it('saves title and content, recomputes the figures and moves updatedAt forward', async () => {
+    const created = await create({ title: 'Before', content: 'one two three', personalityId: 1 });
+    const response = await request('PATCH', `/api/documents/${created.id}`, { title: 'After', content: SAMPLE });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<Document>();
+    expect(updated).toMatchObject({ title: 'After', content: SAMPLE, personalityId: 1 });
+    expect(updated.wordCount).toBeGreaterThan(created.wordCount);
+    expect(updated.readabilityScore).not.toBeNull();
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+  });
+
+  it('changes the personality alone, and refuses an empty or invalid change with nothing changed', async () => {
+    const created = await create();
+    const changed = await request('PATCH', `/api/documents/${created.id}`, { personalityId: 5 });
+    expect(changed.json<Document>().personalityId).toBe(5);
+    expect((await request('PATCH', `/api/documents/${created.id}`, {})).statusCode).toBe(400);
+    expect((await request('PATCH', `/api/documents/${created.id}`, { personalityId: 77 })).statusCode).toBe(400);
+    expect((await request('PATCH', `/api/documents/${created.id}`, { title: 'y'.repeat(301) })).statusCode).toBe(400);
+    expect((await request('GET', `/api/documents/${created.id}`)).json<Document>()).toMatchObject({ personalityId: 5, title: 'Draft' });
+  });
+
+  it('deletes a document', async () => {
+    const created = await create();
+    expect((await request('DELETE', `/api/documents/${created.id}`)).statusCode).toBe(204);
+    expect((await request('GET', `/api/documents/${created.id}`)).statusCode).toBe(404);
+    expect((await request('DELETE', `/api/documents/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another workspace’s document, for every verb, and changes nothing', async () => {
+    const mine = await create();
+    for (const [method, payload] of [['GET'], ['PATCH', { title: 'stolen' }], ['DELETE']] as const) {
+      const response = await request(method, `/api/documents/${mine.id}`, payload, otherCookie);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Document not found' });
+    }
+    expect((await request('GET', `/api/documents/${mine.id}`)).json<Document>().title).toBe('Draft');
+  });
+
+  it('answers 400 for an id that is not a number', async () => {
+    expect((await request('GET', '/api/documents/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/documents', () => {
+  let t2: TestApp;
+  let reader: string;
+  beforeAll(async () => {
+    t2 = await createTestApp();
+    ({ cookie: reader } = await signedInAccount(t2));
+    for (let index = 1; index <= 7; index += 1) {
+      const response = await t2.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { cookie: reader },
+        payload: { title: index % 2 ? `Launch plan ${index}` : `Weekly notes ${index}`, content: `Body ${index}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await t2.close();
+  });
+  const list = (query: string, as = reader) => t2.app.inject({ method: 'GET', url: `/api/documents${query}`, headers: { cookie: as } });
+
+  it('lists summaries without content, newest first', async () => {
+    const response = await list('');
+    const documents = response.json<DocumentSummary[]>();
+    expect(documents.map((document) => document.title)).toEqual([
+      'Launch plan 7', 'Weekly notes 6', 'Launch plan 5', 'Weekly notes 4', 'Launch plan 3', 'Weekly notes 2', 'Launch plan 1',
+    ]);
+    expect(documents[0]).not.toHaveProperty('content');
+    expect(Object.keys(documents[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'id', 'personalityId', 'projectId', 'readabilityScore', 'seoScore', 'title', 'updatedAt', 'wordCount'].sort(),
+    );
+    expect(response.headers['x-next-cursor']).toBeUndefined();
+  });
+
+  it('pages with limit and the x-next-cursor header, without gaps or repeats', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await list(`?limit=3${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode).toBe(200);
+      seen.push(...response.json<DocumentSummary[]>().map((document) => document.title));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen).size).toBe(7);
+  });
+
+  it('searches titles case-insensitively, treating % and _ literally', async () => {
+    expect((await list('?q=LAUNCH')).json<DocumentSummary[]>()).toHaveLength(4);
+    expect((await list('?q=notes%206')).json<DocumentSummary[]>().map((document) => document.title)).toEqual(['Weekly notes 6']);
+    expect((await list('?q=%25')).json<DocumentSummary[]>()).toHaveLength(0);
+  });
+
+  it('refuses a forged cursor or a bad limit with 400', async () => {
+    expect((await list('?cursor=not-a-cursor')).statusCode).toBe(400);
+    expect((await list('?limit=0')).statusCode).toBe(400);
+    expect((await list('?limit=1000')).statusCode).toBe(400);
+  });
+
+  it('shows each workspace only its own documents', async () => {
+    const { cookie: stranger } = await signedInAccount(t2);
+    expect((await list('', stranger)).json<DocumentSummary[]>()).toEqual([]);
+  });
+});

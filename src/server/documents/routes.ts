@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createDocumentBody,
+  documentIdParams,
+  documentSchema,
+  documentSummarySchema,
+  listDocumentsQuery,
+  NEXT_CURSOR_HEADER,
+  updateDocumentBody,
+} from '../../shared/contract/documents.js';
+import type { Database } from '../db/database.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
+import { createDocument } from './create-document.js';
+import { deleteDocument } from './delete-document.js';
+import { findDocument } from './find-document.js';
+import { listDocuments } from './list-documents.js';
+import { presentDocument, presentDocumentSummary } from './present-document.js';
+import { updateDocument } from './update-document.js';
+
+/**
+ * Content may hold 2 MB of text (checked by the schema); JSON escaping can make the body several
+ * times larger (a newline becomes two characters, a control character six).
+ */
+const DOCUMENT_BODY_LIMIT = 12 * 1024 * 1024;
+
+export function registerDocumentRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/documents',
+    {
+      schema: { querystring: listDocumentsQuery, response: { 200: z.array(documentSummarySchema) } },
+      preHandler: requireSession,
+    },
+    async (request, reply) => {
+      const { page, nextCursor } = await listDocuments(db, sessionOf(request).workspaceId, request.query);
+      if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+      return page.map(presentDocumentSummary);
+    },
+  );
+
+  api.get(
+    '/api/documents/:id',
+    { schema: { params: documentIdParams, response: { 200: documentSchema } }, preHandler: requireSession },
+    async (request) => presentDocument(await findDocument(db, sessionOf(request).workspaceId, request.params.id)),
+  );
+
+  api.post(
+    '/api/documents',
+    {
+      schema: { body: createDocumentBody, response: { 201: documentSchema } },
+      preHandler: requireSession,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const row = await createDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
+      return reply.code(201).send(presentDocument(row));
+    },
+  );
+
+  api.patch(
+    '/api/documents/:id',
+    {
+      schema: { params: documentIdParams, body: updateDocumentBody, response: { 200: documentSchema } },
+      preHandler: requireSession,
+      bodyLimit: DOCUMENT_BODY_LIMIT,
+    },
+    async (request) =>
+      presentDocument(await updateDocument(db, sessionOf(request).workspaceId, request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/api/documents/:id',
+    { schema: { params: documentIdParams, response: { 204: z.null() } }, preHandler: requireSession },
+    async (request, reply) => {
+      await deleteDocument(db, sessionOf(request).workspaceId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  DOCUMENT_CONTENT_MAX_BYTES,
+  DOCUMENT_PAGE_SIZE,
+  DOCUMENT_PAGE_SIZE_MAX,
+  DOCUMENT_SEARCH_MAX_LENGTH,
+  DOCUMENT_TITLE_MAX_LENGTH,
+} from '../limits.js';
+
+/** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
+export const documentTitle = z
+  .string()
+  .max(DOCUMENT_TITLE_MAX_LENGTH, `Title must be at most ${DOCUMENT_TITLE_MAX_LENGTH} characters`);
+
+export const documentContent = z
+  .string()
+  .refine((text) => byteLength(text) <= DOCUMENT_CONTENT_MAX_BYTES, {
+    message: `Content must be at most ${DOCUMENT_CONTENT_MAX_BYTES / 1024 / 1024} MB`,
+  });
+
+const personalityId = z.number().int().positive('personalityId must be a personality id');
+
+/** POST /api/documents. wordCount is accepted for the spec's clients but always recomputed. */
+export const createDocumentBody = z.object({
+  title: documentTitle,
+  content: documentContent.default(''),
+  personalityId: personalityId.nullable().optional(),
+  wordCount: z.number().optional(),
+});
+export type CreateDocumentBody = z.input<typeof createDocumentBody>;
+
+/** PATCH /api/documents/:id: any of the editable fields. */
+export const updateDocumentBody = z
+  .object({
+    title: documentTitle.optional(),
+    content: documentContent.optional(),
+    personalityId: personalityId.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Nothing to update: send a title, content or personalityId',
+  });
+export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
+
+export const documentIdParams = z.object({ id: z.coerce.number().int().positive('Document id must be a positive number') });
+
+export const listDocumentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(DOCUMENT_PAGE_SIZE),
+  /** Opaque: the X-Next-Cursor header of the previous page. */
+  cursor: z.string().max(200).optional(),
+  q: z.string().trim().max(DOCUMENT_SEARCH_MAX_LENGTH).optional(),
+});
+export type ListDocumentsQuery = z.input<typeof listDocumentsQuery>;
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+export const documentSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  personalityId: z.number().int().nullable(),
+  projectId: z.number().int().nullable(),
+  wordCount: z.number().int(),
+  seoScore: z.number().int(),
+  /** null for texts too short to measure (under 11 words). */
+  readabilityScore: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const seoSuggestionSchema = z.object({ check: z.string(), message: z.string() });
+
+export const documentSchema = documentSummarySchema.extend({
+  content: z.string(),
+  /** What would raise the SEO score, from the checks that did not pass. */
+  suggestions: z.array(seoSuggestionSchema),
+});
+export type Document = z.infer<typeof documentSchema>;
+
+export const personalitySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  color: z.string(),
+  /** One line on how this voice sounds, for pickers. */
+  tagline: z.string(),
+});
+export type Personality = z.infer<typeof personalitySchema>;
+
+export const templateCategories = ['email', 'blog', 'social', 'other'] as const;
+export type TemplateCategory = (typeof templateCategories)[number];
+
+export const templateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(templateCategories),
+  description: z.string(),
+  content: z.string(),
+  personalityId: z.number().int().nullable(),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+export const analyticsOverviewQuery = z.object({
+  /** IANA time zone for the weekday chart, e.g. Europe/Paris; UTC when absent. */
+  tz: z
+    .string()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'tz must be an IANA time zone such as Europe/Paris')
+    .optional(),
+});
+
+export const analyticsOverviewSchema = z.object({
+  totalDocuments: z.number().int(),
+  totalWords: z.number().int(),
+  /** Rounded mean over the workspace's documents; 0 when there are none. */
+  avgSeoScore: z.number().int(),
+  /** Improvement suggestions the analysis currently makes across all documents. */
+  totalSuggestions: z.number().int(),
+  /** Projects not completed (planning, in progress, review, on hold). */
+  activeProjects: z.number().int(),
+  /** Documents created per weekday, Monday first. */
+  documentsByWeekday: z.array(z.object({ day: z.enum(weekdays), count: z.number().int() })),
+  /** Documents per personality; personalityId null for none. */
+  documentsByPersonality: z.array(z.object({ personalityId: z.number().int().nullable(), count: z.number().int() })),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
