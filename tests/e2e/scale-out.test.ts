@@ -32,7 +32,7 @@ describe('two instances on one external database', () => {
     }
   });
 
-  it('share accounts and sessions: sign in on one, be signed in on the other, sign out everywhere', async () => {
+  it('share accounts, sessions and documents: sign in on one, work on both, sign out everywhere', async () => {
     const [first, second] = instances as [RunningApp, RunningApp];
     const account = { firstName: 'Lee', lastName: 'Scale', email: 'lee.scale@example.com', password: 'two instances' };
     const post = (url: string, body: object, cookie = '') =>
@@ -46,6 +46,19 @@ describe('two instances on one external database', () => {
     const verified = await fetch(`${first.url}/api/auth/verify`, { headers: { cookie } });
     expect(verified.status).toBe(200);
     expect(((await verified.json()) as { user: { email: string } }).user.email).toBe(account.email);
+
+    // A document written through one instance is read, and its edit seen, through the other.
+    const created = await post(`${second.url}/api/documents`, { title: 'Shared plan', content: 'Written on the second instance.' }, cookie);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const edited = await fetch(`${first.url}/api/documents/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: 'Shared plan, edited on the first' }),
+    });
+    expect(edited.status).toBe(200);
+    const read = await fetch(`${second.url}/api/documents/${id}`, { headers: { cookie } });
+    expect(((await read.json()) as { title: string }).title).toBe('Shared plan, edited on the first');
 
     expect((await post(`${first.url}/api/auth/logout`, {}, cookie)).status).toBe(204);
     expect((await fetch(`${second.url}/api/auth/verify`, { headers: { cookie } })).status).toBe(401);
