@@ -6,10 +6,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerClientRoutes } from './clients/routes.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
+import { registerProjectRoutes } from './projects/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
@@ -79,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPersonalityRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);
+  registerClientRoutes(app, options.db);
+  registerProjectRoutes(app, options.db);
 
   if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);
   else app.setNotFoundHandler(sendNoRoute);

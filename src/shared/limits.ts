@@ -27,3 +27,17 @@ export const DOCUMENT_PAGE_SIZE_MAX = 100;
 export const DOCUMENT_SEARCH_MAX_LENGTH = 200;
 /** Import accepts plain text and markdown only (spec §5). */
 export const IMPORT_EXTENSIONS = ['.txt', '.md'] as const;
+
+/** Clients and projects (issue 4). */
+export const CLIENT_NAME_MAX_LENGTH = 120;
+export const PROJECT_NAME_MAX_LENGTH = 160;
+export const SHORT_TEXT_MAX_LENGTH = 500;
+export const LONG_TEXT_MAX_LENGTH = 20_000;
+export const KEY_MESSAGES_MAX = 20;
+export const KEY_MESSAGE_MAX_LENGTH = 300;
+export const BRAND_COLORS_MAX = 12;
+/** The SEO checks read at most this many keywords, of at most this many words each (ADR 0006). */
+export const PROJECT_KEYWORDS_MAX = 20;
+export const PROJECT_KEYWORD_MAX_WORDS = 8;
+export const PROJECT_KEYWORD_MAX_LENGTH = 80;
+export const URL_MAX_LENGTH = 2_000;

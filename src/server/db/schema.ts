@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { projectStatuses, projectTypes } from '../../shared/contract/clients.js';
 
 /**
  * Identity and tenancy. Every table of user data added later carries `workspace_id` and is read
@@ -151,8 +152,6 @@ export const clients = pgTable(
   (table) => [index().on(table.workspaceId)],
 );
 
-export const projectStatuses = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
-export const projectTypes = ['blog', 'social', 'email', 'proposal', 'website'] as const;
 
 export const projects = pgTable(
   'projects',

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientBody, clientSchema, idParams } from '../../shared/contract/clients.js';
+import type { Database } from '../db/database.js';
+import { clients } from '../db/schema.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
+import { deleteClient } from './delete-client.js';
+import { presentClient } from './present-client.js';
+import { createClient, updateClient } from './save-client.js';
+
+export function registerClientRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/clients', { schema: { response: { 200: z.array(clientSchema) } }, preHandler: requireSession }, async (request) => {
+    const rows = await db
+      .select()
+      .from(clients)
+      .where(eq(clients.workspaceId, sessionOf(request).workspaceId))
+      .orderBy(asc(clients.name), asc(clients.id));
+    return rows.map(presentClient);
+  });
+
+  api.post(
+    '/api/clients',
+    { schema: { body: clientBody, response: { 201: clientSchema } }, preHandler: requireSession },
+    async (request, reply) =>
+      reply.code(201).send(presentClient(await createClient(db, sessionOf(request).workspaceId, request.body))),
+  );
+
+  api.put(
+    '/api/clients/:id',
+    { schema: { params: idParams, body: clientBody, response: { 200: clientSchema } }, preHandler: requireSession },
+    async (request) => presentClient(await updateClient(db, sessionOf(request).workspaceId, request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/api/clients/:id',
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    async (request, reply) => {
+      await deleteClient(db, sessionOf(request).workspaceId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

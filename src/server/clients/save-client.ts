@@ -1,0 +1,24 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { clientBody } from '../../shared/contract/clients.js';
+import type { Database } from '../db/database.js';
+import { clients } from '../db/schema.js';
+import { notFound } from '../http-error.js';
+
+type ClientInput = z.output<typeof clientBody>;
+
+export async function createClient(db: Database, workspaceId: number, input: ClientInput) {
+  const [row] = await db.insert(clients).values({ ...input, workspaceId }).returning();
+  if (!row) throw new Error('insert returned no client');
+  return row;
+}
+
+export async function updateClient(db: Database, workspaceId: number, id: number, input: ClientInput) {
+  const [row] = await db
+    .update(clients)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(and(eq(clients.id, id), eq(clients.workspaceId, workspaceId)))
+    .returning();
+  if (!row) throw notFound('Client not found');
+  return row;
+}

@@ -1,0 +1,54 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, listProjectsQuery, projectBody, projectSchema } from '../../shared/contract/clients.js';
+import type { Database } from '../db/database.js';
+import { projects } from '../db/schema.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
+import { presentProject } from './present-project.js';
+import { createProject, deleteProject, updateProject } from './save-project.js';
+
+export function registerProjectRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/projects',
+    { schema: { querystring: listProjectsQuery, response: { 200: z.array(projectSchema) } }, preHandler: requireSession },
+    async (request) => {
+      const filters: SQL[] = [eq(projects.workspaceId, sessionOf(request).workspaceId)];
+      if (request.query.clientId) filters.push(eq(projects.clientId, request.query.clientId));
+      const rows = await db
+        .select()
+        .from(projects)
+        .where(and(...filters))
+        .orderBy(desc(projects.updatedAt), desc(projects.id));
+      return rows.map(presentProject);
+    },
+  );
+
+  api.post(
+    '/api/projects',
+    { schema: { body: projectBody, response: { 201: projectSchema } }, preHandler: requireSession },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const row = await createProject(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
+      return reply.code(201).send(presentProject(row));
+    },
+  );
+
+  api.put(
+    '/api/projects/:id',
+    { schema: { params: idParams, body: projectBody, response: { 200: projectSchema } }, preHandler: requireSession },
+    async (request) => presentProject(await updateProject(db, sessionOf(request).workspaceId, request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/api/projects/:id',
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    async (request, reply) => {
+      await deleteProject(db, sessionOf(request).workspaceId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
