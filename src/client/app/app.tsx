@@ -5,12 +5,18 @@ import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './routes';
 
+/** /editor and /editor/{id} are one screen (spec §2): a new document keeps its state when it gets its id. */
+function screenKey(pathname: string): string {
+  return pathname === '/editor' || pathname.startsWith('/editor/') ? '/editor' : pathname;
+}
+
 function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes);
-  // A new path gets a fresh boundary, so one broken screen does not hide the next.
+  // A new screen gets a fresh boundary, and any new path clears a failure, so one broken screen
+  // does not hide the next.
   return (
-    <RouteErrorBoundary key={location.pathname}>
+    <RouteErrorBoundary key={screenKey(location.pathname)} resetKey={location.pathname}>
       <Suspense fallback={<PageSpinner />}>{element}</Suspense>
     </RouteErrorBoundary>
   );

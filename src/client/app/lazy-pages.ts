@@ -21,12 +21,36 @@ export const MasterLoginPage = lazy(() =>
 );
 export const NotFoundPage = lazy(() => import('@/pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 export const AuthLayout = lazy(() => import('./layouts/auth-layout').then((m) => ({ default: m.AuthLayout })));
-export const ProductLayout = lazy(() =>
-  import('./layouts/product-layout').then((m) => ({ default: m.ProductLayout })),
-);
+export const ProductLayout = lazy(() => {
+  /*
+   * A signed-in first visit: the screen's chunk (and the dashboard's data) is fetched alongside
+   * the layout's rather than after the layout renders. The screen's own lazy load reports a
+   * failure, so this one stays quiet.
+   */
+  loadProductPage(window.location.pathname)?.catch(() => undefined);
+  return import('./layouts/product-layout').then((m) => ({ default: m.ProductLayout }));
+});
 export const WorkspaceLayout = lazy(() =>
   import('./layouts/workspace-layout').then((m) => ({ default: m.WorkspaceLayout })),
 );
 export const ProductComingSoonPage = lazy(() =>
   import('@/pages/product-coming-soon-page').then((m) => ({ default: m.ProductComingSoonPage })),
 );
+
+const loadDashboardPage = () => import('@/pages/dashboard-page');
+const loadEditorPage = () => import('@/pages/editor-page');
+const loadAnalyticsPage = () => import('@/pages/analytics-page');
+const loadTemplatesPage = () => import('@/pages/templates-page');
+
+export const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
+export const EditorPage = lazy(() => loadEditorPage().then((m) => ({ default: m.EditorPage })));
+export const AnalyticsPage = lazy(() => loadAnalyticsPage().then((m) => ({ default: m.AnalyticsPage })));
+export const TemplatesPage = lazy(() => loadTemplatesPage().then((m) => ({ default: m.TemplatesPage })));
+
+function loadProductPage(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());
+  if (pathname === '/editor' || pathname.startsWith('/editor/')) return loadEditorPage();
+  if (pathname === '/analytics') return loadAnalyticsPage();
+  if (pathname === '/templates') return loadTemplatesPage();
+  return undefined;
+}

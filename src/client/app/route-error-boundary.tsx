@@ -2,15 +2,23 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-type Props = { children: ReactNode };
-type State = { failed: boolean };
+type Props = {
+  children: ReactNode;
+  /** A new value (the next path) clears a caught failure, without remounting a working screen. */
+  resetKey: string;
+};
+type State = { failed: boolean; resetKey: string };
 
 /** Catches a screen that fails to render or whose code fails to load (often after a new deploy). */
 export class RouteErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): State {
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LandingPage } from '@/pages/landing-page';
-import { builtPublicPaths, type ComingSoonPublicPath, type ProductPagePath } from '@/pages/coming-soon-content';
+import {
+  builtPublicPaths,
+  type ComingSoonProductPath,
+  type ComingSoonPublicPath,
+  type ProductPagePath,
+} from '@/pages/coming-soon-content';
 import { authPagePaths, productPagePaths, publicPagePaths } from '../../shared/routes.js';
 import { PublicLayout } from './layouts/public-layout';
 import {
+  AnalyticsPage,
   AuthLayout,
+  DashboardPage,
+  EditorPage,
   EnterprisePage,
   ForgotPasswordPage,
   LoginPage,
@@ -17,6 +25,7 @@ import {
   ProductLayout,
   PublicComingSoonPage,
   SignupPage,
+  TemplatesPage,
   WorkspaceLayout,
 } from './lazy-pages';
 
@@ -26,16 +35,25 @@ function isComingSoonPublicPath(path: string): path is ComingSoonPublicPath {
 }
 
 /** Screens under the second navigation of spec §2. */
-const workspacePaths: readonly ProductPagePath[] = ['/clients', '/projects', '/files'];
+const workspacePaths = ['/clients', '/projects', '/files'] as const satisfies readonly ComingSoonProductPath[];
+const workspacePathList: readonly string[] = workspacePaths;
 
 const comingSoonPublicRoutes: RouteObject[] = publicPagePaths
   .filter(isComingSoonPublicPath)
   .map((path) => ({ path, element: <PublicComingSoonPage path={path} /> }));
 
-const productRoute = (path: ProductPagePath): RouteObject => ({
-  path,
-  element: <ProductComingSoonPage path={path} />,
-});
+/** Keyed by the shared route table, so a product path added there without a screen fails to compile. */
+const productPages: Record<Exclude<ProductPagePath, (typeof workspacePaths)[number]>, ReactNode> = {
+  '/dashboard': <DashboardPage />,
+  '/editor': <EditorPage />,
+  '/analytics': <AnalyticsPage />,
+  '/templates': <TemplatesPage />,
+  '/subscription': <ProductComingSoonPage path="/subscription" />,
+};
+
+function isProductPagePath(path: ProductPagePath): path is keyof typeof productPages {
+  return !workspacePathList.includes(path);
+}
 
 const authPages: Record<(typeof authPagePaths)[number], ReactNode> = {
   '/login': <LoginPage />,
@@ -66,9 +84,13 @@ export const routes: RouteObject[] = [
       </RequireAuth>
     ),
     children: [
-      ...productPagePaths.filter((path) => !workspacePaths.includes(path)).map(productRoute),
-      { path: '/editor/:id', element: <ProductComingSoonPage path="/editor" /> },
-      { element: <WorkspaceLayout />, children: workspacePaths.map(productRoute) },
+      ...productPagePaths.filter(isProductPagePath).map((path) => ({ path, element: productPages[path] })),
+      // The same screen as /editor, so a new document keeps its state when it gets its id.
+      { path: '/editor/:id', element: <EditorPage /> },
+      {
+        element: <WorkspaceLayout />,
+        children: workspacePaths.map((path) => ({ path, element: <ProductComingSoonPage path={path} /> })),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react';
 import { Link } from 'react-router';
 import { PenLine } from 'lucide-react';
 import { APP_NAME } from '@/lib/app-name';
@@ -17,11 +18,14 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+type LogoProps = { to: string; className?: string; onClick?: MouseEventHandler<HTMLAnchorElement> };
+
 /** The product name with its mark, linking to `to`; the link's accessible name is the product name. */
-export function Logo({ to, className }: { to: string; className?: string }) {
+export function Logo({ to, className, onClick }: LogoProps) {
   return (
     <Link
       to={to}
+      onClick={onClick}
       className={cn('inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight', className)}
     >
       <LogoMark />

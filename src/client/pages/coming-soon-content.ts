@@ -1,23 +1,16 @@
-import {
-  BarChart3,
-  BookOpen,
-  Building2,
-  CreditCard,
-  FileText,
-  FolderKanban,
-  LayoutDashboard,
-  LayoutTemplate,
-  Mic,
-  PenSquare,
-} from 'lucide-react';
+import { BookOpen, Building2, CreditCard, FileText, FolderKanban, Mic } from 'lucide-react';
 import type { ComingSoonContent } from '@/components/coming-soon-panel';
 import type { productPagePaths, publicPagePaths } from '../../shared/routes.js';
 
 /** Public paths that already have their real page in this issue. */
 export const builtPublicPaths = ['/', '/mobile', '/enterprise'] as const;
 
+/** Product paths that already have their real screen. */
+export const builtProductPaths = ['/dashboard', '/editor', '/analytics', '/templates'] as const;
+
 export type ComingSoonPublicPath = Exclude<(typeof publicPagePaths)[number], (typeof builtPublicPaths)[number]>;
 export type ProductPagePath = (typeof productPagePaths)[number];
+export type ComingSoonProductPath = Exclude<ProductPagePath, (typeof builtProductPaths)[number]>;
 
 const publicPages = 'public-pages';
 
@@ -43,11 +36,7 @@ export const publicComingSoon: Record<ComingSoonPublicPath, ComingSoonContent> =
   '/voice-test': { title: 'Voice input test', summary: 'Check that voice input works on this device and browser.', arrivesWith: 'voice-input', icon: Mic },
 };
 
-export const productComingSoon: Record<ProductPagePath, ComingSoonContent> = {
-  '/dashboard': { title: 'Documents dashboard', summary: 'Your documents, their scores and a quick way to start a new one.', arrivesWith: 'writing-core', icon: LayoutDashboard },
-  '/editor': { title: 'Editor', summary: 'Write and save documents in the voice of an AI personality.', arrivesWith: 'writing-core', icon: PenSquare },
-  '/analytics': { title: 'Analytics', summary: 'Totals, scores and trends across your writing.', arrivesWith: 'analytics', icon: BarChart3 },
-  '/templates': { title: 'Template library', summary: 'Ready-made starting points for emails, posts and more.', arrivesWith: 'templates', icon: LayoutTemplate },
+export const productComingSoon: Record<ComingSoonProductPath, ComingSoonContent> = {
   '/clients': { title: 'Clients', summary: 'Brand profiles with voice, guidelines, key messages and colours.', arrivesWith: 'clients-and-projects', icon: Building2 },
   '/projects': { title: 'Projects', summary: 'Briefs, keywords and deadlines for each client.', arrivesWith: 'clients-and-projects', icon: FolderKanban },
   '/files': { title: 'Files', summary: 'Reference files per client, with their extracted text.', arrivesWith: 'files', icon: FileText },

@@ -1,15 +1,21 @@
 import { Logo } from '@/components/logo';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { ImportDocumentButton } from '@/features/documents/components/import-document-button';
+import { HeaderPersonalitySelect } from '@/features/personalities/components/header-personality-select';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 import { ProductNav } from './product-nav';
 
 /** Spec §2 "Shared header". On small screens the navigation drops to its own scrollable row. */
 export function ProductHeader() {
+  const { guardLinkClick } = useLeaveGuard();
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:px-6 md:flex-nowrap md:py-0">
-        <Logo to="/dashboard" className="md:h-16" />
-        <ProductNav className="order-last w-full md:order-none md:w-auto md:flex-1" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6 xl:flex-nowrap xl:gap-x-6 xl:py-0">
+        <Logo to="/dashboard" className="xl:h-16" onClick={guardLinkClick('/dashboard')} />
+        <ProductNav className="order-last w-full xl:order-none xl:w-auto xl:flex-1" />
+        <div className="ml-auto flex min-w-0 items-center gap-2 xl:ml-0">
+          <HeaderPersonalitySelect className="w-32 sm:w-48" />
+          <ImportDocumentButton />
           <UserMenu />
         </div>
       </div>

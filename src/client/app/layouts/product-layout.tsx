@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { UnsavedChangesProvider } from '@/features/unsaved-changes/unsaved-changes-provider';
 import { ProductHeader } from './product-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
@@ -12,15 +13,17 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 export function ProductLayout() {
   return (
     <TooltipProvider>
-      <div className="flex min-h-dvh flex-col bg-muted/30">
-        <SkipLink />
-        <ProductHeader />
-        <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
+      <UnsavedChangesProvider>
+        <div className="flex min-h-dvh flex-col bg-muted/30">
+          <SkipLink />
+          <ProductHeader />
+          <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </UnsavedChangesProvider>
     </TooltipProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 import { cn } from '@/lib/cn';
 import { productNavLinks } from './nav-links';
 
@@ -7,6 +8,7 @@ import { productNavLinks } from './nav-links';
  * Dashboard matches exactly, so Editor stays active on /editor/{id}.
  */
 export function ProductNav({ className }: { className?: string }) {
+  const { guardLinkClick } = useLeaveGuard();
   return (
     <nav aria-label="Main" className={cn('-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0', className)}>
       <ul className="flex min-w-max items-center gap-1">
@@ -15,6 +17,7 @@ export function ProductNav({ className }: { className?: string }) {
             <NavLink
               to={to}
               end={to === '/dashboard'}
+              onClick={guardLinkClick(to)}
               className={({ isActive }) =>
                 cn(
                   'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium transition-colors',

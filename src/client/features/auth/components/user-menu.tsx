@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 import { useAuth } from '../use-auth';
 
 function initialsOf(firstName: string, lastName: string, email: string): string {
@@ -18,6 +19,7 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
 export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const { confirmLeave, guardLinkClick } = useLeaveGuard();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
 
@@ -41,13 +43,13 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link to="/subscription">
+          <Link to="/subscription" onClick={guardLinkClick('/subscription')}>
             <CreditCard aria-hidden />
             Subscription
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void handleLogout()}>
+        <DropdownMenuItem onSelect={() => confirmLeave(() => void handleLogout())}>
           <LogOut aria-hidden />
           Log out
         </DropdownMenuItem>

@@ -1,0 +1,26 @@
+import type { AnalyticsOverview } from '../../../shared/contract/documents.js';
+
+/** Spec §2: the personality pie's five colours, one per personality id 1 to 5. */
+export const PIE_PALETTE = ['#6366f1', '#06b6d4', '#f59e0b', '#10b981', '#ec4899'] as const;
+const NO_PERSONALITY_COLOR = '#94a3b8';
+
+export type PersonalitySlice = { name: string; count: number; percent: number; fill: string };
+
+/** Labelled "Personality {id}" or "None", largest first, with whole-number percentages. */
+export function personalitySlices(groups: AnalyticsOverview['documentsByPersonality']): PersonalitySlice[] {
+  const total = groups.reduce((sum, group) => sum + group.count, 0);
+  if (total === 0) return [];
+  return groups
+    .filter((group) => group.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .map(({ personalityId, count }) => ({
+      name: personalityId === null ? 'None' : `Personality ${personalityId}`,
+      count,
+      percent: Math.round((count / total) * 100),
+      fill:
+        personalityId === null
+          ? NO_PERSONALITY_COLOR
+          : (PIE_PALETTE[(((personalityId - 1) % PIE_PALETTE.length) + PIE_PALETTE.length) % PIE_PALETTE.length] ??
+            NO_PERSONALITY_COLOR),
+    }));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentSchema, type Document, type UpdateDocumentBody } from '../../../../shared/contract/documents.js';
+import { apiRequest } from '@/lib/api-request';
+import { documentKeys, refreshDocumentLists } from './document-keys';
+
+export async function updateDocument(id: number, body: UpdateDocumentBody): Promise<Document> {
+  return documentSchema.parse(await apiRequest('PATCH', `/api/documents/${id}`, body));
+}
+
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdateDocumentBody }) => updateDocument(id, body),
+    onSuccess: (document) => {
+      queryClient.setQueryData(documentKeys.detail(document.id), document);
+      // Not awaited: the lists refetch in the background while the editor carries on.
+      void refreshDocumentLists(queryClient);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { DocumentSummary, Personality } from '../../../../shared/contract/documents.js';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { PersonalityDot } from '@/features/personalities/components/personality-dot';
+import { findPersonality } from '@/features/personalities/personality-label';
+import { formatDate, formatWordCount } from '@/lib/format';
+
+type DocumentCardProps = {
+  document: DocumentSummary;
+  personalities: readonly Personality[] | undefined;
+  onDelete: (document: DocumentSummary) => void;
+};
+
+/** Spec §9: the bar shows (SEO + readability) / 2; a text too short for readability counts 0. */
+export function overallScore(document: Pick<DocumentSummary, 'seoScore' | 'readabilityScore'>): number {
+  return (document.seoScore + (document.readabilityScore ?? 0)) / 2;
+}
+
+export function DocumentCard({ document, personalities, onDelete }: DocumentCardProps) {
+  const personality = findPersonality(document.personalityId, personalities);
+  const overall = overallScore(document);
+  const title = document.title.trim() || 'Untitled';
+
+  return (
+    // The title's link stretches over the whole card; the delete button sits above it.
+    <Card className="relative gap-4 py-5 transition-shadow focus-within:ring-2 focus-within:ring-ring/40 hover:shadow-md">
+      <div className="flex items-start justify-between gap-2 px-5">
+        <h3 className="min-w-0 text-base leading-snug font-semibold">
+          <Link
+            to={`/editor/${document.id}`}
+            className="line-clamp-2 break-words outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
+          >
+            {title}
+          </Link>
+        </h3>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="relative z-10 -mt-1.5 -mr-2 size-8 text-muted-foreground hover:text-destructive"
+          aria-label={`Delete ${title}`}
+          onClick={() => onDelete(document)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 text-xs text-muted-foreground">
+        <Badge variant="secondary">
+          {personality ? <PersonalityDot color={personality.color} className="size-2" /> : null}
+          {personality?.name ?? 'Default'}
+        </Badge>
+        <span>{formatWordCount(document.wordCount)}</span>
+        <span>
+          Updated <time dateTime={document.updatedAt}>{formatDate(document.updatedAt)}</time>
+        </span>
+      </div>
+      <dl className="mt-auto grid grid-cols-2 gap-2 px-5 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">SEO Score</dt>
+          <dd className="font-medium tabular-nums">{document.seoScore}/100</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Readability</dt>
+          <dd className="font-medium tabular-nums">
+            {document.readabilityScore === null ? '—' : `${document.readabilityScore}/100`}
+          </dd>
+        </div>
+      </dl>
+      <div className="px-5">
+        <Progress
+          value={overall}
+          aria-label="Overall score"
+          getValueLabel={(value) => `${Math.round(value)} out of 100`}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { importBody, isImportableFile, titleFromFileName } from './import-file.js';
+
+describe('isImportableFile', () => {
+  it('accepts plain text by MIME type and .txt or .md by name', () => {
+    expect(isImportableFile({ name: 'notes', type: 'text/plain' })).toBe(true);
+    expect(isImportableFile({ name: 'draft.md', type: '' })).toBe(true);
+    expect(isImportableFile({ name: 'DRAFT.TXT', type: 'application/octet-stream' })).toBe(true);
+  });
+
+  it('refuses anything else', () => {
+    expect(isImportableFile({ name: 'report.pdf', type: 'application/pdf' })).toBe(false);
+    expect(isImportableFile({ name: 'page.html', type: 'text/html' })).toBe(false);
+    expect(isImportableFile({ name: 'notes.md.pdf', type: 'application/pdf' })).toBe(false);
+  });
+});
+
+describe('titleFromFileName', () => {
+  it('drops the extension only', () => {
+    expect(titleFromFileName('Launch plan.md')).toBe('Launch plan');
+    expect(titleFromFileName('v1.2 notes.txt')).toBe('v1.2 notes');
+    expect(titleFromFileName('README')).toBe('README');
+  });
+
+  it('falls back to the default title when nothing is left', () => {
+    expect(titleFromFileName('.md')).toBe('Untitled Document');
+  });
+});
+
+describe('importBody', () => {
+  it('counts whitespace-separated words of the content', () => {
+    expect(importBody('a.md', '# Title\n\nSome  words here.', 3)).toEqual({
+      title: 'a',
+      content: '# Title\n\nSome  words here.',
+      personalityId: 3,
+      wordCount: 5,
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { DEFAULT_DOCUMENT_TITLE } from '../../../shared/limits.js';
+import { toast } from '@/components/ui/use-toast';
+import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { defaultPersonalityId } from '@/features/personalities/personality-label';
+import { useSelectedPersonalityId } from '@/features/personalities/selected-personality';
+import { useCreateDocument } from './api/create-document';
+
+/** The dashboard's New Document and Create Document: an empty document, opened in the editor. */
+export function useNewDocument() {
+  const createDocument = useCreateDocument();
+  const { data: personalities } = usePersonalities();
+  const selectedPersonalityId = useSelectedPersonalityId();
+  const navigate = useNavigate();
+
+  const create = async () => {
+    try {
+      const document = await createDocument.mutateAsync({
+        title: DEFAULT_DOCUMENT_TITLE,
+        content: '',
+        personalityId: defaultPersonalityId(selectedPersonalityId, personalities),
+        wordCount: 0,
+      });
+      toast({ title: 'Document created', description: 'Your new document is ready for editing.' });
+      void navigate(`/editor/${document.id}`);
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Could not create the document',
+        description: 'Failed to create a new document. Please try again.',
+      });
+    }
+  };
+
+  return { create, isPending: createDocument.isPending };
+}

@@ -1,0 +1,165 @@
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
+import type { Document } from '../../../../shared/contract/documents.js';
+import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '../../../../shared/limits.js';
+import { countWords } from '../../../../shared/writing-analysis/index.js';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateDocument } from '@/features/documents/api/create-document';
+import { useUpdateDocument } from '@/features/documents/api/update-document';
+import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { PersonalitySelect } from '@/features/personalities/components/personality-select';
+import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { useUnsavedChangesWarning } from '@/features/unsaved-changes/use-unsaved-changes-warning';
+import { formatWordCount } from '@/lib/format';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { sameDraft, type EditorDraft } from '../editor-draft';
+import { DocumentInsights } from './document-insights';
+
+/** Router state that keeps one editing session mounted when a new document gets its URL. */
+export type EditorLocationState = { editorSession?: string };
+
+type DocumentEditorProps = {
+  /** null for a document not saved yet. */
+  documentId: number | null;
+  /** The document as last loaded or saved, for its scores; null before the first save. */
+  savedDocument: Document | null;
+  initialDraft: EditorDraft;
+  sessionKey: string;
+  notice?: string;
+};
+
+export function DocumentEditor({ documentId, savedDocument, initialDraft, sessionKey, notice }: DocumentEditorProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  // For a new document the starting text counts as saved: leaving it untouched loses nothing.
+  const [baseline, setBaseline] = useState(initialDraft);
+  const createdId = useRef<number | null>(null);
+  const createDocument = useCreateDocument();
+  const updateDocument = useUpdateDocument();
+  const { data: personalities } = usePersonalities();
+  const navigate = useNavigate();
+  const { navigateAfterConfirm } = useLeaveGuard();
+  const fieldId = useId();
+
+  const dirty = !sameDraft(draft, baseline);
+  const saving = createDocument.isPending || updateDocument.isPending;
+  const wordCount = countWords(draft.content);
+  useUnsavedChangesWarning(dirty);
+  useDocumentTitle(draft.title.trim() || 'Editor');
+
+  const save = async () => {
+    if (saving) return;
+    const sent = draft;
+    const id = documentId ?? createdId.current;
+    try {
+      if (id !== null) {
+        await updateDocument.mutateAsync({ id, body: sent });
+      } else {
+        const created = await createDocument.mutateAsync({
+          title: sent.title,
+          content: sent.content,
+          personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
+          wordCount: countWords(sent.content),
+        });
+        createdId.current = created.id;
+        const state: EditorLocationState = { editorSession: sessionKey };
+        void navigate(`/editor/${created.id}`, { replace: true, state });
+      }
+    } catch {
+      toast({
+        variant: 'destructive',
+        title: 'Save failed',
+        description: 'Failed to save the document. Please try again.',
+      });
+      return;
+    }
+    // What was sent is now saved; anything typed while saving stays unsaved.
+    setBaseline(sent);
+    toast({ title: 'Document saved', description: 'Your changes have been saved successfully.' });
+  };
+
+  const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    void save();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onSaveShortcut);
+    return () => window.removeEventListener('keydown', onSaveShortcut);
+  }, []);
+
+  const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6">
+      <h1 className="sr-only">{documentId === null ? 'New document' : 'Edit document'}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="ghost" className="-ml-3" onClick={() => navigateAfterConfirm('/dashboard')}>
+          <ArrowLeft aria-hidden />
+          Back to Dashboard
+        </Button>
+        {/* On phones the word count and personality drop below Back and Save. */}
+        <div className="order-last flex w-full flex-wrap items-center gap-x-3 gap-y-2 sm:order-none sm:ml-auto sm:w-auto sm:justify-end">
+          <span className="text-sm text-muted-foreground tabular-nums" data-testid="word-count">
+            {formatWordCount(wordCount)}
+          </span>
+          {dirty ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
+          {personalities && personalities.length > 0 ? (
+            <PersonalitySelect
+              personalities={personalities}
+              value={draft.personalityId}
+              onValueChange={(personalityId) => update({ personalityId })}
+              label="Document personality"
+              className="ml-auto w-48 sm:ml-0 sm:w-52"
+            />
+          ) : null}
+        </div>
+        <Button
+          type="button"
+          className="ml-auto sm:ml-0"
+          disabled={saving}
+          aria-keyshortcuts="Control+S Meta+S"
+          onClick={() => void save()}
+        >
+          {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {saving ? 'Saving...' : 'Save Document'}
+        </Button>
+      </div>
+      {notice ? (
+        <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
+          {notice}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid gap-3">
+          <label htmlFor={`${fieldId}-title`} className="sr-only">
+            Title
+          </label>
+          <Input
+            id={`${fieldId}-title`}
+            value={draft.title}
+            placeholder="Enter document title..."
+            maxLength={DOCUMENT_TITLE_MAX_LENGTH}
+            onChange={(event) => update({ title: event.target.value })}
+            className="h-12 text-lg font-semibold sm:text-xl"
+          />
+          <label htmlFor={`${fieldId}-content`} className="sr-only">
+            Content
+          </label>
+          <Textarea
+            id={`${fieldId}-content`}
+            value={draft.content}
+            placeholder="Start writing..."
+            rows={20}
+            onChange={(event) => update({ content: event.target.value })}
+            className="min-h-80 resize-y font-[inherit] leading-relaxed"
+          />
+        </div>
+        <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
+      </div>
+    </div>
+  );
+}

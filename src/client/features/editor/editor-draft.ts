@@ -1,0 +1,27 @@
+import type { Document, Template } from '../../../shared/contract/documents.js';
+import { DEFAULT_DOCUMENT_TITLE } from '../../../shared/limits.js';
+
+/** What the editor lets the user change. */
+export type EditorDraft = { title: string; content: string; personalityId: number | null };
+
+export function draftFromDocument(document: Document): EditorDraft {
+  return { title: document.title, content: document.content, personalityId: document.personalityId };
+}
+
+/** Spec §2: with no id the editor starts as a new document titled "Untitled Document". */
+export function blankDraft(personalityId: number): EditorDraft {
+  return { title: DEFAULT_DOCUMENT_TITLE, content: '', personalityId };
+}
+
+/** Starting from a template: its name, its content and its personality (else the default). */
+export function draftFromTemplate(template: Template, fallbackPersonalityId: number): EditorDraft {
+  return {
+    title: template.name,
+    content: template.content,
+    personalityId: template.personalityId ?? fallbackPersonalityId,
+  };
+}
+
+export function sameDraft(a: EditorDraft, b: EditorDraft): boolean {
+  return a.title === b.title && a.content === b.content && a.personalityId === b.personalityId;
+}

@@ -1,0 +1,19 @@
+import { usePersonalities } from '../api/list-personalities';
+import { setSelectedPersonalityId, useSelectedPersonalityId } from '../selected-personality';
+import { PersonalitySelect } from './personality-select';
+
+/** Spec §2: the header's personality choice, shown only once there are personalities to choose. */
+export function HeaderPersonalitySelect({ className }: { className?: string }) {
+  const { data: personalities } = usePersonalities();
+  const selected = useSelectedPersonalityId();
+  if (!personalities || personalities.length === 0) return null;
+  return (
+    <PersonalitySelect
+      personalities={personalities}
+      value={selected}
+      onValueChange={setSelectedPersonalityId}
+      label="AI personality"
+      className={className}
+    />
+  );
+}

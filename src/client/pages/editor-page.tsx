@@ -1,0 +1,104 @@
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { FileQuestion } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-request';
+import { useDocument } from '@/features/documents/api/get-document';
+import { DocumentEditor, type EditorLocationState } from '@/features/editor/components/document-editor';
+import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/editor/editor-draft';
+import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { defaultPersonalityId } from '@/features/personalities/personality-label';
+import { useSelectedPersonalityId } from '@/features/personalities/selected-personality';
+import { useTemplates } from '@/features/templates/api/list-templates';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+function isNotFound(error: unknown): boolean {
+  // 400 is the server's answer to an id that cannot exist, such as one too large.
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+function DocumentNotFound() {
+  useDocumentTitle('Document not found');
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-16">
+      <EmptyState
+        icon={FileQuestion}
+        headingLevel="h1"
+        title="Document not found"
+        description="This document does not exist in your workspace. It may have been deleted."
+        action={
+          <Button asChild>
+            <Link to="/dashboard">Back to Dashboard</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** Spec §2: /editor, /editor/{id} and /editor?template={id} are one screen. */
+export function EditorPage() {
+  const { id: idParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const documentId = parseId(idParam);
+  const templateId = idParam === undefined ? parseId(searchParams.get('template')) : null;
+  const wantsTemplate = idParam === undefined && searchParams.has('template');
+
+  const document = useDocument(documentId);
+  const templates = useTemplates({ enabled: wantsTemplate });
+  const { data: personalities } = usePersonalities();
+  const selectedPersonalityId = useSelectedPersonalityId();
+  const fallbackPersonalityId = defaultPersonalityId(selectedPersonalityId, personalities);
+
+  const editorSession = (location.state as EditorLocationState | null)?.editorSession;
+  const sessionKey = editorSession ?? (idParam === undefined ? `new:${location.key}` : `document:${idParam}`);
+
+  if (idParam !== undefined) {
+    if (documentId === null) return <DocumentNotFound />;
+    if (document.isPending) return <PageSpinner label="Loading document..." visibleLabel />;
+    if (document.isError) {
+      if (isNotFound(document.error)) return <DocumentNotFound />;
+      return (
+        <div className="mx-auto w-full max-w-2xl px-4 py-16">
+          <ErrorState
+            title="The document could not be loaded."
+            onRetry={() => void document.refetch()}
+            retrying={document.isFetching}
+          />
+        </div>
+      );
+    }
+  }
+  if (wantsTemplate && templates.isPending) return <PageSpinner label="Loading template..." visibleLabel />;
+
+  let initialDraft = blankDraft(fallbackPersonalityId);
+  let notice: string | undefined;
+  if (document.data) {
+    initialDraft = draftFromDocument(document.data);
+  } else if (wantsTemplate) {
+    const template = templates.data?.find((candidate) => candidate.id === templateId);
+    if (template) initialDraft = draftFromTemplate(template, fallbackPersonalityId);
+    else if (templates.isError) notice = 'The template could not be loaded, so this is a blank document.';
+    else notice = 'That template could not be found, so this is a blank document.';
+  }
+
+  return (
+    <DocumentEditor
+      key={sessionKey}
+      documentId={documentId}
+      savedDocument={document.data ?? null}
+      initialDraft={initialDraft}
+      sessionKey={sessionKey}
+      notice={notice}
+    />
+  );
+}

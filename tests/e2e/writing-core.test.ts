@@ -1,0 +1,298 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
+
+let app: RunningApp;
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let accounts = 0;
+
+/** A fresh account, signed in through the API (the session cookie lands in the context). */
+async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+  accounts += 1;
+  const account = {
+    firstName: 'Nora',
+    lastName: 'Writer',
+    email: `nora.${Date.now()}.${accounts}@example.com`,
+    password: 'a good long password',
+  };
+  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: account.email, password: account.password, remember: false },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page };
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true }));
+
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+async function documentIdFromUrl(page: Page): Promise<number> {
+  await page.waitForURL(/\/editor\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+function documentCard(page: Page, title: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+}
+
+async function apiDocumentCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/documents?limit=100');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as unknown[]).length;
+}
+
+describe('documents, the editor, templates and analytics in the browser', () => {
+  it('shows the empty dashboard to a new account, and an empty analytics page', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'No documents yet' }).waitFor();
+    await page
+      .getByText('Create your first document to get started with AI-powered writing assistance.', { exact: true })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create Document' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Total Documents' }).textContent())
+      .toBe('Total Documents0in your workspace');
+
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByRole('heading', { name: 'No analytics yet' }).waitFor();
+    await context.close();
+  });
+
+  describe('one writer’s workspace', () => {
+    let context: BrowserContext;
+    let page: Page;
+    const title = 'Quarterly content report';
+    const content = [
+      'Our content team published more long articles this quarter than in any quarter before.',
+      'Readers stayed longer on each page, and newsletter sign-ups grew across every region.',
+      'Next quarter we will test shorter headlines, add clear summaries to long posts, and measure how readers respond.',
+    ].join(' ');
+
+    beforeAll(async () => {
+      ({ context, page } = await signedInPage());
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('creates a document, edits and saves it, and the dashboard card shows its words and scores', async () => {
+      expect(wordsIn(content)).toBeGreaterThanOrEqual(40);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Create Document' }).click();
+      await expect.poll(() => toast(page, 'Document created').count()).toBeGreaterThan(0);
+      const id = await documentIdFromUrl(page);
+
+      const titleField = page.getByLabel('Title', { exact: true });
+      await titleField.waitFor();
+      expect(await titleField.inputValue()).toBe('Untitled Document');
+      await titleField.fill(title);
+      await page.getByLabel('Content', { exact: true }).fill(content);
+      await page.getByText(`${wordsIn(content)} words`, { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Save Document' }).click();
+      await expect.poll(() => toast(page, 'Document saved').count()).toBeGreaterThan(0);
+      await page.getByRole('heading', { name: 'Suggestions' }).waitFor();
+
+      const saved = (await (await page.request.get(`/api/documents/${id}`)).json()) as {
+        title: string;
+        wordCount: number;
+        seoScore: number;
+        readabilityScore: number | null;
+      };
+      expect(saved).toMatchObject({ title, wordCount: wordsIn(content) });
+      expect(saved.seoScore).toBeGreaterThan(0);
+      expect(saved.readabilityScore).toBeGreaterThan(0);
+
+      // Saved, so leaving asks nothing.
+      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(/\/dashboard$/);
+      const card = documentCard(page, title);
+      await card.waitFor();
+      const cardText = (await card.textContent()) ?? '';
+      expect(cardText).toContain(`${wordsIn(content)} words`);
+      expect(cardText).toContain(`${saved.seoScore}/100`);
+      expect(cardText).toContain(`${saved.readabilityScore}/100`);
+      const overall = await card.getByRole('progressbar').getAttribute('aria-valuenow');
+      expect(Number(overall)).toBe((saved.seoScore + (saved.readabilityScore ?? 0)) / 2);
+    });
+
+    it('warns before leaving the editor with unsaved changes, and Ctrl+S saves them', async () => {
+      await documentCard(page, title).getByRole('link', { name: title }).click();
+      const id = await documentIdFromUrl(page);
+      const contentField = page.getByLabel('Content', { exact: true });
+      await contentField.waitFor();
+      await contentField.fill(`${content} One more sentence for the road.`);
+
+      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Leave without saving?').waitFor();
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toMatch(/^\/editor\/\d+$/);
+      expect(await contentField.inputValue()).toContain('One more sentence for the road.');
+
+      // The header's links ask too.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
+      await dialog.getByText('Leave without saving?').waitFor();
+      await dialog.getByRole('button', { name: 'Keep editing' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toMatch(/^\/editor\/\d+$/);
+
+      await page.keyboard.press('Control+s');
+      await expect.poll(() => toast(page, 'Document saved').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await documentCard(page, title).getByText(`${wordsIn(content) + 6} words`).waitFor();
+
+      // Closing the tab (or reloading) with unsaved changes gets the browser's own warning.
+      const other = await context.newPage();
+      await other.goto(`/editor/${id}`);
+      await other.getByLabel('Content', { exact: true }).click();
+      await other.keyboard.type(' Unsaved words.');
+      const dialogType = new Promise<string>((resolve) =>
+        other.once('dialog', (dialog) => {
+          resolve(dialog.type());
+          void dialog.dismiss();
+        }),
+      );
+      await other.close({ runBeforeUnload: true });
+      expect(await dialogType).toBe('beforeunload');
+      // Dismissed, the warning kept the tab open; close it for good and go back to the first one.
+      await other.close();
+      await page.bringToFront();
+    });
+
+    it('imports a markdown file, opens it in the editor and shows the markdown as text', async () => {
+      const markdown = '# Launch notes\n\nThe **new plan** ships on <b>Monday</b>.\n\n- first\n- second\n';
+      await page.goto('/dashboard');
+      await page.getByTestId('import-document-input').setInputFiles({
+        name: 'Launch notes.md',
+        mimeType: 'text/markdown',
+        buffer: Buffer.from(markdown),
+      });
+      await expect.poll(() => toast(page, 'Document imported successfully').count()).toBeGreaterThan(0);
+      const id = await documentIdFromUrl(page);
+      const titleField = page.getByLabel('Title', { exact: true });
+      await titleField.waitFor();
+      expect(await titleField.inputValue()).toBe('Launch notes');
+      expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(markdown);
+      // Shown as written: nothing in the page is rendered from the markdown.
+      expect(await page.locator('main b, main strong').count()).toBe(0);
+      expect(await page.getByRole('heading', { name: 'Launch notes' }).count()).toBe(0);
+
+      const imported = (await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string; wordCount: number };
+      expect(imported).toMatchObject({ content: markdown, wordCount: wordsIn(markdown) });
+    });
+
+    it('refuses to import a .pdf file with "Please upload a .txt or .md file."', async () => {
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: 'Recent Documents' }).waitFor();
+      const before = await apiDocumentCount(page);
+      await page.getByTestId('import-document-input').setInputFiles({
+        name: 'report.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7 not really'),
+      });
+      await expect.poll(() => toast(page, 'Unsupported file type').count()).toBeGreaterThan(0);
+      await page.getByText('Please upload a .txt or .md file.', { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      expect(await apiDocumentCount(page)).toBe(before);
+    });
+
+    it('opens the editor prefilled from a template', async () => {
+      const templates = (await (await page.request.get('/api/templates')).json()) as {
+        id: number;
+        name: string;
+        content: string;
+      }[];
+      expect(templates.length).toBeGreaterThan(0);
+      const template = templates[0]!;
+
+      await page.goto('/templates');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: template.name, exact: true }) });
+      await card.getByRole('link', { name: 'Use This Template' }).click();
+      await page.waitForURL(new RegExp(`/editor\\?template=${template.id}$`));
+      const titleField = page.getByLabel('Title', { exact: true });
+      await titleField.waitFor();
+      expect(await titleField.inputValue()).toBe(template.name);
+      expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(template.content);
+
+      // Saving creates the document and gives the editor its address without remounting it.
+      const contentElement = await page.getByLabel('Content', { exact: true }).elementHandle();
+      await page.getByRole('button', { name: 'Save Document' }).click();
+      await expect.poll(() => toast(page, 'Document saved').count()).toBeGreaterThan(0);
+      await documentIdFromUrl(page);
+      expect(await titleField.inputValue()).toBe(template.name);
+      expect(await contentElement?.evaluate((element) => element.isConnected)).toBe(true);
+    });
+
+    it('shows the real totals on the analytics page', async () => {
+      const total = await apiDocumentCount(page);
+      expect(total).toBe(3);
+      await page.goto('/analytics');
+      const totalCard = page.getByRole('group', { name: 'Total Documents' });
+      // The card's text is its label followed by the figure.
+      await expect.poll(() => totalCard.textContent()).toBe(`Total Documents${total}`);
+      await page.getByRole('heading', { name: 'Documents by weekday' }).waitFor();
+      const weekdayCounts = await page.getByRole('table').locator('tbody td').allTextContents();
+      expect(weekdayCounts).toHaveLength(7);
+      expect(weekdayCounts.reduce((sum, count) => sum + Number(count), 0)).toBe(total);
+      await page.getByText(/^Personality \d$/).first().waitFor();
+    });
+
+    it('deletes a document after confirmation and removes its card', async () => {
+      await page.goto('/dashboard');
+      const card = documentCard(page, title);
+      await card.waitFor();
+      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.getByText('Delete this document?').waitFor();
+      expect(await dialog.textContent()).toContain(title);
+
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(await card.count()).toBe(1);
+
+      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect.poll(() => toast(page, 'Document deleted').count()).toBeGreaterThan(0);
+      await card.waitFor({ state: 'detached' });
+      expect(await apiDocumentCount(page)).toBe(2);
+    });
+  });
+
+  it('shows "Document not found" for a document outside the workspace', async () => {
+    const { context, page } = await signedInPage();
+    await page.goto('/editor/999999');
+    await page.getByRole('heading', { name: 'Document not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  it('logged no unexpected errors in the browser console', () => {
+    // The not-found journey's GET answers 404 on purpose; the browser logs that response itself.
+    expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+});
