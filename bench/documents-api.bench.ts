@@ -16,6 +16,7 @@ import { buildApp } from '../src/server/app.js';
 import { connectDatabase } from '../src/server/db/database.js';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.js';
 import { runMigrations } from '../src/server/db/migrate.js';
+import { localDiskStorage } from '../src/server/storage/local-disk-storage.js';
 import { seedWritingCatalog } from '../src/server/writing/seed-writing-catalog.js';
 import { machineDescription, writeSection } from './support/report.js';
 
@@ -32,7 +33,7 @@ async function main() {
   await runMigrations(database.url);
   const { db, pool } = connectDatabase(database.url);
   await seedWritingCatalog(db);
-  const app = await buildApp({ db, pool, appName: 'Inkwise' });
+  const app = await buildApp({ db, pool, appName: 'Inkwise', storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-bench-files-'))) });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const account = { firstName: 'Bench', lastName: 'Mark', email: 'bench@example.com', password: 'benchmark password' };

@@ -9,6 +9,7 @@ import { registerAuthRoutes } from './auth/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
+import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
@@ -16,6 +17,7 @@ import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
+import type { FileStorage } from './storage/file-storage.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
 
@@ -23,6 +25,10 @@ export interface AppOptions {
   db: Database;
   pool: pg.Pool;
   appName: string;
+  /** Where uploaded files are kept. */
+  storage: FileStorage;
+  /** Called when work was queued, so this instance's job runner looks at once. */
+  onJobQueued?: () => void;
   /** The built client (dist/client); API tests leave it out. */
   clientDirectory?: string;
   trustProxy?: boolean;
@@ -83,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);
   registerProjectRoutes(app, options.db);
+  await registerFileRoutes(app, options.db, options.storage, options.onJobQueued ?? (() => undefined));
 
   if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);
   else app.setNotFoundHandler(sendNoRoute);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       appName: 'Inkwise',
       trustProxy: false,
       logLevel: 'info',
+      s3: undefined,
     });
   });
 
@@ -27,6 +28,12 @@ describe('loadConfig', () => {
       APP_NAME: 'Quillcraft',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      S3_BUCKET: 'inkwise-files',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://s3.internal',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
     });
     expect(config).toEqual({
       port: 8080,
@@ -37,6 +44,14 @@ describe('loadConfig', () => {
       appName: 'Quillcraft',
       trustProxy: true,
       logLevel: 'debug',
+      s3: {
+        bucket: 'inkwise-files',
+        region: 'eu-west-1',
+        endpoint: 'https://s3.internal',
+        accessKeyId: 'AKIA',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      },
     });
   });
 
@@ -50,6 +65,8 @@ describe('loadConfig', () => {
     [{ MASTER_EMAIL: 'not-an-email', MASTER_KEY: 'a very long master key' }, 'Invalid configuration: MASTER_EMAIL must be an email address'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ APP_NAME: '   ' }, 'Invalid configuration: APP_NAME must not be empty'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET is required to use object storage'],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage.js';
 
 /**
  * The runtime contract of DESIGN.md: every setting comes from the environment, with a default
@@ -43,9 +44,33 @@ const environment = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    S3_BUCKET: z.string().trim().optional().transform((value) => value || undefined),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_ENDPOINT: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' }),
+    S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value || undefined),
+    S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   })
   .superRefine((env, context) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: env.S3_ACCESS_KEY_ID ? 'is required when S3_ACCESS_KEY_ID is set' : 'is required when S3_SECRET_ACCESS_KEY is set',
+      });
+    }
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required to use object storage' });
+    }
     if (Boolean(env.MASTER_EMAIL) !== Boolean(env.MASTER_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -70,6 +95,8 @@ export interface Config {
   /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
   trustProxy: boolean;
   logLevel: (typeof logLevels)[number];
+  /** Object storage for uploads; local disk under DATA_DIR when absent. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: value.APP_NAME,
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
+    s3: value.S3_BUCKET
+      ? {
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          endpoint: value.S3_ENDPOINT,
+          accessKeyId: value.S3_ACCESS_KEY_ID,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }

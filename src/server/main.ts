@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { localDiskStorage } from './storage/local-disk-storage.js';
+import { s3Storage } from './storage/s3-storage.js';
 import { ensureMasterAccount } from './auth/ensure-master-account.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
 import { ConfigError, loadConfig } from './config.js';
@@ -40,10 +42,13 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   await seedWritingCatalog(db);
   if (config.master) await ensureMasterAccount(db, config.master);
 
+  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
+
   let shuttingDown = false;
   const app = await buildApp({
     db,
     pool,
+    storage,
     appName: config.appName,
     ...(options.serveClient ? { clientDirectory } : {}),
     trustProxy: config.trustProxy,

@@ -41,3 +41,10 @@ export const PROJECT_KEYWORDS_MAX = 20;
 export const PROJECT_KEYWORD_MAX_WORDS = 8;
 export const PROJECT_KEYWORD_MAX_LENGTH = 80;
 export const URL_MAX_LENGTH = 2_000;
+
+/** Reference files (issue 4, spec §5 and §9). */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_MAX_FILES_PER_REQUEST = 20;
+export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
+export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+export const FILE_NAME_MAX_LENGTH = 255;

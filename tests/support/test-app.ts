@@ -1,24 +1,37 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
+import type { FileStorage } from '../../src/server/storage/file-storage.js';
+import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  storage: FileStorage;
+  storageRoot: string;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, driven through `app.inject`. */
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise' });
+  const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
+  const storage = localDiskStorage(storageRoot);
+  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', storage });
   await app.ready();
   return {
     app,
     database,
+    storage,
+    storageRoot,
     async close() {
       await app.close();
       await database.drop();
+      await rm(storageRoot, { recursive: true, force: true });
     },
   };
 }

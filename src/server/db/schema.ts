@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -213,4 +214,55 @@ export const documents = pgTable(
     index('documents_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
     index().on(table.projectId),
   ],
+);
+
+/** Reference files: the bytes live in storage under a generated key, never the user's file name. */
+export const fileProcessingStatuses = ['pending', 'completed', 'partial', 'failed'] as const;
+
+export const files = pgTable(
+  'files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'restrict' }),
+    originalName: text('original_name').notNull(),
+    fileType: text('file_type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    processingStatus: text('processing_status', { enum: fileProcessingStatuses }).notNull().default('pending'),
+    extractedText: text('extracted_text'),
+    failureReason: text('failure_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.workspaceId, table.clientId, table.createdAt)],
+);
+
+/**
+ * The durable job queue: workers claim rows with FOR UPDATE SKIP LOCKED, so several instances
+ * share it and no job runs twice; a claimed job whose lease ran out (its worker died) is
+ * claimed again.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('jobs_claimable').on(table.status, table.runAfter)],
 );

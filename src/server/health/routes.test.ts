@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
+import { localDiskStorage } from '../storage/local-disk-storage.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -12,7 +16,13 @@ afterAll(async () => {
 
 it('answers 503 while the instance shuts down, so a load balancer stops sending traffic', async () => {
   let shuttingDown = false;
-  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', isShuttingDown: () => shuttingDown });
+  const app = await buildApp({
+    db: database.db,
+    pool: database.pool,
+    appName: 'Inkwise',
+    storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-health-'))),
+    isShuttingDown: () => shuttingDown,
+  });
   expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   shuttingDown = true;
   const response = await app.inject({ method: 'GET', url: '/api/health' });

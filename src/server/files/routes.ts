@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import { and, count, desc, eq, sum, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams } from '../../shared/contract/clients.js';
+import { fileSchema, listFilesQuery, storageUsageSchema, uploadResponse } from '../../shared/contract/files.js';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_REQUEST } from '../../shared/limits.js';
+import type { Database } from '../db/database.js';
+import { files } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { deleteFile } from './delete-file.js';
+import { findFile } from './find-file.js';
+import { presentFile } from './present-file.js';
+import { uploadFiles } from './upload-files.js';
+
+/** RFC 6266 attachment header: an ASCII fallback plus the exact UTF-8 name. */
+function attachmentHeader(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  db: Database,
+  storage: FileStorage,
+  onQueued: () => void,
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    // An oversize file is cut off and flagged instead of failing the whole batch, so the service
+    // can keep the batch's other files and name this one.
+    throwFileSizeLimit: false,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES_PER_REQUEST, fields: 10, fieldSize: 1024, parts: 40 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/files',
+    { schema: { querystring: listFilesQuery, response: { 200: z.array(fileSchema) } }, preHandler: requireSession },
+    async (request) => {
+      const filters: SQL[] = [eq(files.workspaceId, sessionOf(request).workspaceId)];
+      if (request.query.clientId) filters.push(eq(files.clientId, request.query.clientId));
+      const rows = await db.select().from(files).where(and(...filters)).orderBy(desc(files.createdAt), desc(files.id));
+      return rows.map((row) => presentFile(row, { fullText: false }));
+    },
+  );
+
+  api.get('/api/files/usage', { schema: { response: { 200: storageUsageSchema } }, preHandler: requireSession }, async (request) => {
+    const [usage] = await db
+      .select({ bytesUsed: sum(files.fileSize), fileCount: count() })
+      .from(files)
+      .where(eq(files.workspaceId, sessionOf(request).workspaceId));
+    return { bytesUsed: Number(usage?.bytesUsed ?? 0), fileCount: usage?.fileCount ?? 0 };
+  });
+
+  api.get(
+    '/api/files/:id',
+    { schema: { params: idParams, response: { 200: fileSchema } }, preHandler: requireSession },
+    async (request) => presentFile(await findFile(db, sessionOf(request).workspaceId, request.params.id)),
+  );
+
+  api.get(
+    '/api/files/:id/download',
+    { schema: { params: idParams }, preHandler: requireSession },
+    async (request, reply) => {
+      const file = await findFile(db, sessionOf(request).workspaceId, request.params.id);
+      const content = await storage.read(file.storageKey);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachmentHeader(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', String(file.fileSize))
+        .send(content);
+    },
+  );
+
+  api.post(
+    '/api/files/upload',
+    // The body is a stream handled by the service, so no body schema; the answer has one.
+    { schema: { response: { 201: uploadResponse } }, preHandler: requireSession },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, { error: 'Send the files as multipart/form-data' });
+      const session = sessionOf(request);
+      const outcome = await uploadFiles(db, storage, { workspaceId: session.workspaceId, userId: session.user.id }, request.parts());
+      const refused = outcome.rejected.map((file) => `${file.name}: ${file.reason}`).join('; ');
+      if (outcome.uploaded.length === 0) {
+        throw new HttpError(400, { error: refused ? `Nothing was uploaded. ${refused}` : 'No files were sent' });
+      }
+      onQueued();
+      const count = outcome.uploaded.length;
+      const message = `${count} ${count === 1 ? 'file' : 'files'} uploaded; text extraction has started.${refused ? ` Refused: ${refused}.` : ''}`;
+      return reply.code(201).send({ message, uploaded: outcome.uploaded.map((row) => presentFile(row)), rejected: outcome.rejected });
+    },
+  );
+
+  api.delete(
+    '/api/files/:id',
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    async (request, reply) => {
+      await deleteFile(db, storage, sessionOf(request).workspaceId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
