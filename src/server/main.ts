@@ -2,6 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { extractFileJob } from './files/extract-file-job.js';
+import { EXTRACT_FILE_JOB } from './files/file-job-kinds.js';
+import { JobRunner } from './jobs/job-runner.js';
 import { localDiskStorage } from './storage/local-disk-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
 import { ensureMasterAccount } from './auth/ensure-master-account.js';
@@ -43,12 +46,18 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   if (config.master) await ensureMasterAccount(db, config.master);
 
   const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
+  const jobRunner = new JobRunner({
+    db,
+    logger,
+    handlers: { [EXTRACT_FILE_JOB]: extractFileJob(db, storage) },
+  });
 
   let shuttingDown = false;
   const app = await buildApp({
     db,
     pool,
     storage,
+    onJobQueued: () => jobRunner.poke(),
     appName: config.appName,
     ...(options.serveClient ? { clientDirectory } : {}),
     trustProxy: config.trustProxy,
@@ -69,7 +78,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(housekeeping);
     try {
-      await app.close();
+      await Promise.all([app.close(), jobRunner.stop()]);
       await pool.end();
     } finally {
       await embedded?.stop();
@@ -81,5 +90,6 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   process.once('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  jobRunner.start();
   logger.info(`${config.appName} is ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 }
