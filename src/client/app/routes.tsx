@@ -4,7 +4,6 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LandingPage } from '@/pages/landing-page';
 import {
   builtPublicPaths,
-  type ComingSoonProductPath,
   type ComingSoonPublicPath,
   type ProductPagePath,
 } from '@/pages/coming-soon-content';
@@ -13,6 +12,7 @@ import { PublicLayout } from './layouts/public-layout';
 import {
   AnalyticsPage,
   AuthLayout,
+  ClientsPage,
   DashboardPage,
   EditorPage,
   EnterprisePage,
@@ -23,6 +23,7 @@ import {
   NotFoundPage,
   ProductComingSoonPage,
   ProductLayout,
+  ProjectsPage,
   PublicComingSoonPage,
   SignupPage,
   TemplatesPage,
@@ -35,15 +36,20 @@ function isComingSoonPublicPath(path: string): path is ComingSoonPublicPath {
 }
 
 /** Screens under the second navigation of spec §2. */
-const workspacePaths = ['/clients', '/projects', '/files'] as const satisfies readonly ComingSoonProductPath[];
-const workspacePathList: readonly string[] = workspacePaths;
+const workspaceRoutes = [
+  { path: '/clients', element: <ClientsPage /> },
+  { path: '/projects', element: <ProjectsPage /> },
+  { path: '/files', element: <ProductComingSoonPage path="/files" /> },
+] as const satisfies readonly { path: ProductPagePath; element: ReactNode }[];
+type WorkspacePath = (typeof workspaceRoutes)[number]['path'];
+const workspacePathList: readonly string[] = workspaceRoutes.map((route) => route.path);
 
 const comingSoonPublicRoutes: RouteObject[] = publicPagePaths
   .filter(isComingSoonPublicPath)
   .map((path) => ({ path, element: <PublicComingSoonPage path={path} /> }));
 
 /** Keyed by the shared route table, so a product path added there without a screen fails to compile. */
-const productPages: Record<Exclude<ProductPagePath, (typeof workspacePaths)[number]>, ReactNode> = {
+const productPages: Record<Exclude<ProductPagePath, WorkspacePath>, ReactNode> = {
   '/dashboard': <DashboardPage />,
   '/editor': <EditorPage />,
   '/analytics': <AnalyticsPage />,
@@ -89,7 +95,7 @@ export const routes: RouteObject[] = [
       { path: '/editor/:id', element: <EditorPage /> },
       {
         element: <WorkspaceLayout />,
-        children: workspacePaths.map((path) => ({ path, element: <ProductComingSoonPage path={path} /> })),
+        children: [...workspaceRoutes],
       },
     ],
   },

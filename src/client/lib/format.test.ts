@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatWordCount } from './format.js';
+import { formatCompactNumber, formatDay, formatWordCount } from './format.js';
 
 describe('formatCompactNumber', () => {
   it('shortens thousands and millions to one decimal', () => {
@@ -18,5 +18,16 @@ describe('formatWordCount', () => {
   it('agrees in number', () => {
     expect(formatWordCount(1)).toBe('1 word');
     expect(formatWordCount(1234)).toBe('1,234 words');
+  });
+});
+
+describe('formatDay', () => {
+  it('shows the calendar day as written, whatever the time zone', () => {
+    const expected = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(2026, 0, 1));
+    expect(formatDay('2026-01-01')).toBe(expected);
+  });
+
+  it('passes anything else through', () => {
+    expect(formatDay('soon')).toBe('soon');
   });
 });

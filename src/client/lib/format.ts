@@ -22,3 +22,13 @@ export function formatDate(isoDate: string): string {
 export function formatWordCount(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'word' : 'words'}`;
 }
+
+/**
+ * A calendar day as the API writes it (YYYY-MM-DD), e.g. "Mar 5, 2026". Read as a local date, so
+ * no time zone moves it to the day before.
+ */
+export function formatDay(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return isoDay;
+  return mediumDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}

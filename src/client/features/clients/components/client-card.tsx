@@ -1,0 +1,99 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { Client } from '../../../../shared/contract/clients.js';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ColorSwatch } from './color-swatch';
+
+/** Spec §2: a card shows the first two key messages, then "+N more". */
+const KEY_MESSAGES_SHOWN = 2;
+
+/** The address without its scheme or a trailing slash: "example.com/brand". */
+function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+type ClientCardProps = {
+  client: Client;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+};
+
+export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
+  const shownMessages = client.keyMessages.slice(0, KEY_MESSAGES_SHOWN);
+  const moreMessages = client.keyMessages.length - shownMessages.length;
+
+  return (
+    <Card className="h-full gap-4 py-5">
+      <div className="grid gap-2 px-5">
+        <h2 className="text-base leading-snug font-semibold break-words">{client.name}</h2>
+        {client.industry ? (
+          <Badge variant="secondary" className="max-w-full">
+            <span className="sr-only">Industry: </span>
+            <span className="truncate">{client.industry}</span>
+          </Badge>
+        ) : null}
+      </div>
+      {client.description ? (
+        <p className="line-clamp-3 px-5 text-sm break-words text-muted-foreground">{client.description}</p>
+      ) : null}
+      {client.websiteUrl ? (
+        <p className="px-5 text-sm">
+          <a
+            href={client.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex max-w-full items-center gap-1.5 rounded-sm text-primary underline-offset-4 hover:underline"
+          >
+            <ExternalLink className="size-3.5 shrink-0" aria-hidden />
+            <span className="truncate">{displayUrl(client.websiteUrl)}</span>
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
+      {shownMessages.length > 0 ? (
+        <div className="grid gap-1.5 px-5">
+          <h3 className="text-xs font-medium text-muted-foreground">Key messages</h3>
+          <ul className="grid gap-1 text-sm">
+            {shownMessages.map((message, index) => (
+              <li key={index} className="flex gap-2">
+                <span className="mt-2 size-1 shrink-0 rounded-full bg-primary" aria-hidden />
+                <span className="line-clamp-2 break-words">{message}</span>
+              </li>
+            ))}
+          </ul>
+          {moreMessages > 0 ? <p className="text-xs text-muted-foreground">+{moreMessages} more</p> : null}
+        </div>
+      ) : null}
+      {client.brandColors.length > 0 ? (
+        <div className="grid gap-1.5 px-5">
+          <h3 className="text-xs font-medium text-muted-foreground">Brand colours</h3>
+          <ul className="flex flex-wrap gap-1.5">
+            {client.brandColors.map((color, index) => (
+              <li key={`${color}-${index}`} className="flex">
+                <ColorSwatch color={color} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="mt-auto flex gap-2 px-5 pt-1">
+        <Button type="button" variant="outline" size="sm" aria-label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
+          <Pencil aria-hidden />
+          Edit
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete ${client.name}`}
+          onClick={() => onDelete(client)}
+        >
+          <Trash2 aria-hidden />
+          Delete
+        </Button>
+      </div>
+    </Card>
+  );
+}

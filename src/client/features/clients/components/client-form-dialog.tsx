@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import type { Client, ClientBody } from '../../../../shared/contract/clients.js';
+import {
+  CLIENT_NAME_MAX_LENGTH,
+  LONG_TEXT_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../../../../shared/limits.js';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorMessage } from '@/lib/api-error-message';
+import { firstErrorMessage } from '@/lib/form-error';
+import { useCreateClient } from '../api/create-client';
+import { useUpdateClient } from '../api/update-client';
+import { clientFormDefaults, clientFormSchema } from '../client-form';
+import { BrandColorsField } from './brand-colors-field';
+
+/** Which client the dialog edits: `client: null` adds a new one. */
+export type ClientFormTarget = { client: Client | null };
+
+type ClientFormDialogProps = {
+  /** null keeps the dialog closed. */
+  target: ClientFormTarget | null;
+  onClose: () => void;
+};
+
+/** Add Client and Edit Client (spec §2): one dialog, Radix Dialog, saved with POST or PUT. */
+export function ClientFormDialog({ target, onClose }: ClientFormDialogProps) {
+  const createClient = useCreateClient();
+  const updateClient = useUpdateClient();
+  const pending = createClient.isPending || updateClient.isPending;
+  // Kept after `target` turns null, so the closing animation still shows the same form.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  const client = shown?.client ?? null;
+
+  const save = async (body: ClientBody) => {
+    let saved: Client;
+    try {
+      saved = client ? await updateClient.mutateAsync({ id: client.id, body }) : await createClient.mutateAsync(body);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: client ? 'Could not update the client' : 'Could not create the client',
+        description: getApiErrorMessage(error) ?? 'Failed to save the client. Please try again.',
+      });
+      return;
+    }
+    toast(
+      client
+        ? { title: 'Client Updated', description: `“${saved.name}” has been saved.` }
+        : { title: 'Client Created', description: `“${saved.name}” has been added to your clients.` },
+    );
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        // Closing mid-request would hide whether the save went through.
+        if (!open && !pending) onClose();
+      }}
+    >
+      <DialogContent className="sm:max-w-2xl" closeDisabled={pending}>
+        <DialogHeader>
+          <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
+          <DialogDescription>
+            {client ? `Update ${client.name}’s brand profile.` : 'A brand profile: voice, guidelines, key messages and colours.'}
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted afresh each time the dialog opens, so the fields start from the right values. */}
+        {shown ? <ClientForm key={client?.id ?? 'new'} client={client} pending={pending} onSave={save} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ClientFormProps = {
+  client: Client | null;
+  pending: boolean;
+  onSave: (body: ClientBody) => Promise<void>;
+};
+
+function ClientForm({ client, pending, onSave }: ClientFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(clientFormSchema), defaultValues: clientFormDefaults(client) });
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSave)(event)} className="grid gap-5">
+      <FormField id="client-name" label="Name" required error={errors.name?.message}>
+        {(field) => <Input autoComplete="off" maxLength={CLIENT_NAME_MAX_LENGTH} {...field} {...register('name')} />}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="client-industry" label="Industry" error={errors.industry?.message}>
+          {(field) => (
+            <Input
+              autoComplete="off"
+              placeholder="e.g. Healthcare"
+              maxLength={SHORT_TEXT_MAX_LENGTH}
+              {...field}
+              {...register('industry')}
+            />
+          )}
+        </FormField>
+        <FormField id="client-website" label="Website URL" error={errors.websiteUrl?.message}>
+          {(field) => (
+            <Input
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://example.com"
+              maxLength={URL_MAX_LENGTH}
+              {...field}
+              {...register('websiteUrl')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id="client-description" label="Description" error={errors.description?.message}>
+        {(field) => <Textarea rows={3} maxLength={LONG_TEXT_MAX_LENGTH} {...field} {...register('description')} />}
+      </FormField>
+      <FormField id="client-target-audience" label="Target audience" error={errors.targetAudience?.message}>
+        {(field) => (
+          <Textarea
+            rows={2}
+            placeholder="Who this client writes for"
+            maxLength={LONG_TEXT_MAX_LENGTH}
+            {...field}
+            {...register('targetAudience')}
+          />
+        )}
+      </FormField>
+      <FormField id="client-brand-guidelines" label="Brand guidelines" error={errors.brandGuidelines?.message}>
+        {(field) => (
+          <Textarea
+            rows={3}
+            placeholder="Voice, tone, words to use and to avoid"
+            maxLength={LONG_TEXT_MAX_LENGTH}
+            {...field}
+            {...register('brandGuidelines')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id="client-key-messages"
+        label="Key messages"
+        hint="Separate messages with commas."
+        error={firstErrorMessage(errors.keyMessages)}
+      >
+        {(field) => (
+          <Input autoComplete="off" placeholder="Fast delivery, Friendly support" {...field} {...register('keyMessages')} />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="brandColors"
+        render={({ field, fieldState }) => (
+          <BrandColorsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={firstErrorMessage(fieldState.error)}
+            disabled={pending}
+          />
+        )}
+      />
+      <DialogFooter sticky>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
+          {pending ? 'Saving...' : client ? 'Save Changes' : 'Create Client'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

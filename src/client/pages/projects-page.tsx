@@ -1,0 +1,176 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Building2, FolderKanban, Plus } from 'lucide-react';
+import type { Project } from '../../shared/contract/clients.js';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { useClients } from '@/features/clients/api/list-clients';
+import { useProjects } from '@/features/projects/api/list-projects';
+import { CLIENT_ID_PARAM, parseClientIdParam } from '@/features/projects/client-id-param';
+import { ClientFilter } from '@/features/projects/components/client-filter';
+import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
+import { ProjectCard } from '@/features/projects/components/project-card';
+import { ProjectCardSkeleton } from '@/features/projects/components/project-card-skeleton';
+import { ProjectFormDialog, type ProjectFormTarget } from '@/features/projects/components/project-form-dialog';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const SKELETON_COUNT = 6;
+
+function NewProjectButton({ onClick, size }: { onClick: () => void; size?: 'lg' }) {
+  return (
+    <Button type="button" size={size} onClick={onClick}>
+      <Plus aria-hidden />
+      New Project
+    </Button>
+  );
+}
+
+export function ProjectsPage() {
+  useDocumentTitle('Projects');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const rawClientId = searchParams.get(CLIENT_ID_PARAM);
+  const requestedClientId = parseClientIdParam(rawClientId);
+  const clients = useClients();
+  const clientList = clients.data ?? [];
+  const clientNames = new Map(clientList.map((client) => [client.id, client.name]));
+  // A client that does not exist (deleted, or another workspace's) falls back to all clients.
+  const unknownClient = clients.isSuccess && requestedClientId !== null && !clientNames.has(requestedClientId);
+  const clientId = unknownClient ? null : requestedClientId;
+  const projects = useProjects(clientId);
+  const [formTarget, setFormTarget] = useState<ProjectFormTarget | null>(null);
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+
+  const setClientId = (next: number | null) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === null) params.delete(CLIENT_ID_PARAM);
+        else params.set(CLIENT_ID_PARAM, String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  // The address should not keep naming a filter the screen is not applying.
+  const staleParam = rawClientId !== null && (requestedClientId === null || unknownClient);
+  useEffect(() => {
+    if (!staleParam) return;
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete(CLIENT_ID_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [staleParam, setSearchParams]);
+
+  const newProject = () => setFormTarget({ project: null, clientId: clientId ?? undefined });
+  const filteredName = clientId === null ? undefined : clientNames.get(clientId);
+
+  let body;
+  // A filter with nothing to show yet stays on skeletons rather than flash another client's emptiness.
+  if (projects.isPending || clients.isPending || (projects.isPlaceholderData && projects.data.length === 0)) {
+    body = (
+      <div className={gridClass} role="status" aria-label="Loading projects">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <ProjectCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if ((projects.isError && !projects.data) || clients.isError) {
+    body = (
+      <ErrorState
+        title="Your projects could not be loaded."
+        description="Check your connection and try again."
+        onRetry={() => {
+          if (projects.isError) void projects.refetch();
+          if (clients.isError) void clients.refetch();
+        }}
+        retrying={projects.isFetching || clients.isFetching}
+      />
+    );
+  } else if (projects.data.length === 0 && clientId === null) {
+    body = (
+      <EmptyState
+        icon={FolderKanban}
+        title="No projects yet"
+        description={
+          clientList.length === 0
+            ? 'Projects belong to a client. Add your first client, then create its projects here.'
+            : 'Create a project to keep a client’s brief, keywords and deadline together.'
+        }
+        action={
+          clientList.length === 0 ? (
+            <Button asChild size="lg">
+              <Link to="/clients">
+                <Building2 aria-hidden />
+                Go to Clients
+              </Link>
+            </Button>
+          ) : (
+            <NewProjectButton size="lg" onClick={newProject} />
+          )
+        }
+      />
+    );
+  } else if (projects.data.length === 0) {
+    body = (
+      <EmptyState
+        icon={FolderKanban}
+        title={`No projects for ${filteredName ?? 'this client'}`}
+        description="Create one for this client, or show the projects of every client."
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <NewProjectButton onClick={newProject} />
+            <Button type="button" variant="outline" onClick={() => setClientId(null)}>
+              Show all clients
+            </Button>
+          </div>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className={gridClass} aria-busy={projects.isPlaceholderData}>
+        {projects.data.map((project) => (
+          <li key={project.id} className="grid">
+            <ProjectCard
+              project={project}
+              clientName={clientNames.get(project.clientId)}
+              onEdit={(chosen) => setFormTarget({ project: chosen })}
+              onDelete={setToDelete}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Projects</h1>
+          <p className="mt-1 text-muted-foreground">Briefs, keywords and deadlines for each client.</p>
+        </div>
+        <NewProjectButton onClick={newProject} />
+      </header>
+      {clientList.length > 0 ? (
+        <ClientFilter clients={clientList} value={clientId} onValueChange={setClientId} />
+      ) : null}
+      {body}
+      <ProjectFormDialog target={formTarget} clients={clientList} onClose={() => setFormTarget(null)} />
+      <DeleteProjectDialog project={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}
+
+/**
+ * React.lazy takes the default export as is; mapping a named one costs the landing entry a few
+ * bytes per screen, and its budget (ADR 0005) has none to spare.
+ */
+export default ProjectsPage;
