@@ -203,7 +203,7 @@ describe('clients and projects in the browser', () => {
     for (const project of projects) {
       await page.getByRole('button', { name: 'New Project' }).first().click();
       await dialog.getByRole('heading', { name: 'New Project' }).waitFor();
-      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('project-name');
+      await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.id')).toBe('project-name');
       await dialog.getByLabel('Name', { exact: true }).fill(project.name);
       await pick(page, dialog, 'Client', client);
       await pick(page, dialog, 'Type', project.type);
