@@ -99,14 +99,14 @@ describe('clients and projects in the browser', () => {
     await dialog.getByRole('heading', { name: 'Add Client' }).waitFor();
 
     // The first field has focus; Esc closes without saving.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('client-name');
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.id')).toBe('client-name');
     await page.keyboard.type('Abandoned draft');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await apiList(page, '/api/clients')).toEqual([]);
 
     await page.getByRole('button', { name: 'Add Client' }).first().click();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('client-name');
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.id')).toBe('client-name');
     // A new dialog starts empty.
     expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     await dialog.getByLabel('Name', { exact: true }).fill(client);
