@@ -48,6 +48,7 @@ export const AnalyticsPage = lazy(() => loadAnalyticsPage().then((m) => ({ defau
 export const TemplatesPage = lazy(() => loadTemplatesPage().then((m) => ({ default: m.TemplatesPage })));
 // Default exports (see the pages): the landing entry, which holds these lines, has no bytes to spare.
 export const ClientsPage = lazy(() => import('@/pages/clients-page'));
+export const FilesPage = lazy(() => import('@/pages/files-page'));
 export const ProjectsPage = lazy(() => import('@/pages/projects-page'));
 
 function loadProductPage(pathname: string): Promise<unknown> | undefined {

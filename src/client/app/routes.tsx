@@ -13,6 +13,7 @@ import {
   AnalyticsPage,
   AuthLayout,
   ClientsPage,
+  FilesPage,
   DashboardPage,
   EditorPage,
   EnterprisePage,
@@ -39,7 +40,7 @@ function isComingSoonPublicPath(path: string): path is ComingSoonPublicPath {
 const workspaceRoutes = [
   { path: '/clients', element: <ClientsPage /> },
   { path: '/projects', element: <ProjectsPage /> },
-  { path: '/files', element: <ProductComingSoonPage path="/files" /> },
+  { path: '/files', element: <FilesPage /> },
 ] as const satisfies readonly { path: ProductPagePath; element: ReactNode }[];
 type WorkspacePath = (typeof workspaceRoutes)[number]['path'];
 const workspacePathList: readonly string[] = workspaceRoutes.map((route) => route.path);

@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, FileText, Mic } from 'lucide-react';
+import { BookOpen, CreditCard, Mic } from 'lucide-react';
 import type { ComingSoonContent } from '@/components/coming-soon-panel';
 import type { productPagePaths, publicPagePaths } from '../../shared/routes.js';
 
@@ -6,7 +6,7 @@ import type { productPagePaths, publicPagePaths } from '../../shared/routes.js';
 export const builtPublicPaths = ['/', '/mobile', '/enterprise'] as const;
 
 /** Product paths that already have their real screen. */
-export const builtProductPaths = ['/dashboard', '/editor', '/analytics', '/templates', '/clients', '/projects'] as const;
+export const builtProductPaths = ['/dashboard', '/editor', '/analytics', '/templates', '/clients', '/projects', '/files'] as const;
 
 export type ComingSoonPublicPath = Exclude<(typeof publicPagePaths)[number], (typeof builtPublicPaths)[number]>;
 export type ProductPagePath = (typeof productPagePaths)[number];
@@ -37,6 +37,5 @@ export const publicComingSoon: Record<ComingSoonPublicPath, ComingSoonContent> =
 };
 
 export const productComingSoon: Record<ComingSoonProductPath, ComingSoonContent> = {
-  '/files': { title: 'Files', summary: 'Reference files per client, with their extracted text.', arrivesWith: 'files', icon: FileText },
   '/subscription': { title: 'Subscription', summary: 'Choose a plan and manage billing.', arrivesWith: 'subscriptions', icon: CreditCard },
 };

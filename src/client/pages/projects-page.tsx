@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
-import { CLIENT_ID_PARAM, parseClientIdParam } from '@/features/projects/client-id-param';
+import { CLIENT_ID_PARAM, parseClientIdParam } from '@/lib/client-id-param';
 import { ClientFilter } from '@/features/projects/components/client-filter';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
 import { ProjectCard } from '@/features/projects/components/project-card';

@@ -1,7 +1,7 @@
-/** The projects screen's filter lives in the address (?clientId=), so it survives a reload. */
+/** The chosen client lives in the address (?clientId=), so a reload or a shared link keeps it. */
 export const CLIENT_ID_PARAM = 'clientId';
 
-/** A positive whole number, else null (all clients). */
+/** A positive whole number, else null (no client chosen, or all clients). */
 export function parseClientIdParam(raw: string | null): number | null {
   if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);
