@@ -311,7 +311,7 @@ describe('clients and projects in the browser', () => {
     const clientCard = card(page, client);
     await clientCard.getByRole('button', { name: `Delete ${client}` }).click();
     const dialog = page.getByRole('alertdialog');
-    await dialog.getByText("Clients with projects can't be deleted — delete or move their projects first.").waitFor();
+    await dialog.getByText("Clients with projects or files can't be deleted — delete or move them first.").waitFor();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(() => toast(page, `${client} still has 2 projects. Delete or move them first.`).count())

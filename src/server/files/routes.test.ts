@@ -188,6 +188,12 @@ describe('listing, downloading and deleting files', () => {
     expect(usage.bytesUsed).toBe(all.reduce((total, entry) => total + entry.fileSize, 0));
   });
 
+  it('keeps a client with files from being deleted, naming what is in the way', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/clients/${clientId}`, headers: { cookie } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: string }>().error).toMatch(/^Northwind still has \d+ files\. Delete or move them first\.$/);
+  });
+
   it('deletes the row and the stored bytes', async () => {
     const before = await storedObjects();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } })).statusCode).toBe(204);

@@ -62,7 +62,7 @@ export function DeleteClientDialog({ client, onClose }: DeleteClientDialogProps)
             <div className="grid gap-2">
               <p>“{name}” and its brand profile will be permanently deleted. This cannot be undone.</p>
               <p className="font-medium text-foreground">
-                Clients with projects can't be deleted — delete or move their projects first.
+                Clients with projects or files can't be deleted — delete or move them first.
               </p>
             </div>
           </AlertDialogDescription>
