@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
+import { openSignedInPage, toast } from './support/signed-in-page.js';
 
 let app: RunningApp;
 let browser: Browser;
@@ -15,31 +16,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A fresh account, signed in through the API (the session cookie lands in the context). */
-async function signedInPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: app.url });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-
-  const account = {
-    firstName: 'Cora',
-    lastName: 'Planner',
-    email: `cora.${Date.now()}@example.com`,
-    password: 'a good long password',
-  };
-  expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password, remember: false },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page };
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').filter({ hasText: text }).or(page.getByText(text, { exact: true }));
+const signedInPage = () => openSignedInPage(browser, app.url, consoleErrors);
 
 /** The grid item whose card is headed `name`. */
 function card(page: Page, name: string): Locator {

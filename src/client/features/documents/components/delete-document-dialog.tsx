@@ -1,36 +1,13 @@
-import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import type { DocumentSummary } from '../../../../shared/contract/documents.js';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteDocument } from '../api/delete-document';
 
-type DeleteDocumentDialogProps = {
-  /** The document to delete; null keeps the dialog closed. */
-  document: DocumentSummary | null;
-  onClose: () => void;
-};
-
-export function DeleteDocumentDialog({ document, onClose }: DeleteDocumentDialogProps) {
+export function DeleteDocumentDialog({ document, onClose }: { document: DocumentSummary | null; onClose: () => void }) {
   const deleteDocument = useDeleteDocument();
-  // Kept after `document` turns null, so the closing animation still names it.
-  const [shown, setShown] = useState(document);
-  if (document && document !== shown) setShown(document);
-  const title = shown?.title.trim() || 'Untitled';
-
-  const confirm = async () => {
-    if (!document) return;
+  const confirm = async (target: DocumentSummary, title: string) => {
     try {
-      await deleteDocument.mutateAsync(document.id);
+      await deleteDocument.mutateAsync(target.id);
     } catch {
       toast({
         variant: 'destructive',
@@ -42,31 +19,15 @@ export function DeleteDocumentDialog({ document, onClose }: DeleteDocumentDialog
     toast({ title: 'Document deleted', description: `“${title}” has been deleted.` });
     onClose();
   };
-
   return (
-    <AlertDialog
-      open={document !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide whether the delete went through.
-        if (!open && !deleteDocument.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this document?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{title}” will be permanently deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteDocument.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction, so the dialog stays open until the delete is done. */}
-          <Button type="button" variant="destructive" disabled={deleteDocument.isPending} onClick={() => void confirm()}>
-            {deleteDocument.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {deleteDocument.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      item={document}
+      nameOf={(target) => target.title.trim() || 'Untitled'}
+      title="Delete this document?"
+      description={(title) => <p>“{title}” will be permanently deleted. This cannot be undone.</p>}
+      pending={deleteDocument.isPending}
+      onConfirm={(target, title) => void confirm(target, title)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,37 +1,14 @@
-import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import type { StoredFile } from '../../../../shared/contract/files.js';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteFile } from '../api/delete-file';
 
-type DeleteFileDialogProps = {
-  /** The file to delete; null keeps the dialog closed. */
-  file: StoredFile | null;
-  onClose: () => void;
-};
-
-export function DeleteFileDialog({ file, onClose }: DeleteFileDialogProps) {
+export function DeleteFileDialog({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
   const deleteFile = useDeleteFile();
-  // Kept after `file` turns null, so the closing animation still names it.
-  const [shown, setShown] = useState(file);
-  if (file && file !== shown) setShown(file);
-  const name = shown?.originalName ?? '';
-
-  const confirm = async () => {
-    if (!file) return;
+  const confirm = async (target: StoredFile, name: string) => {
     try {
-      await deleteFile.mutateAsync(file.id);
+      await deleteFile.mutateAsync(target.id);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -43,31 +20,15 @@ export function DeleteFileDialog({ file, onClose }: DeleteFileDialogProps) {
     toast({ title: 'File Deleted', description: `“${name}” has been deleted.` });
     onClose();
   };
-
   return (
-    <AlertDialog
-      open={file !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide whether the delete went through.
-        if (!open && !deleteFile.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this file?</AlertDialogTitle>
-          <AlertDialogDescription>
-            “{name}” and its extracted text will be permanently deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteFile.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction, so the dialog stays open until the delete is done. */}
-          <Button type="button" variant="destructive" disabled={deleteFile.isPending} onClick={() => void confirm()}>
-            {deleteFile.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {deleteFile.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      item={file}
+      nameOf={(target) => target.originalName}
+      title="Delete this file?"
+      description={(name) => <p>“{name}” and its extracted text will be permanently deleted. This cannot be undone.</p>}
+      pending={deleteFile.isPending}
+      onConfirm={(target, name) => void confirm(target, name)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,37 +1,14 @@
-import { useState } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import type { Project } from '../../../../shared/contract/clients.js';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteProject } from '../api/delete-project';
 
-type DeleteProjectDialogProps = {
-  /** The project to delete; null keeps the dialog closed. */
-  project: Project | null;
-  onClose: () => void;
-};
-
-export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogProps) {
+export function DeleteProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
   const deleteProject = useDeleteProject();
-  // Kept after `project` turns null, so the closing animation still names it.
-  const [shown, setShown] = useState(project);
-  if (project && project !== shown) setShown(project);
-  const name = shown?.name ?? '';
-
-  const confirm = async () => {
-    if (!project) return;
+  const confirm = async (target: Project, name: string) => {
     try {
-      await deleteProject.mutateAsync(project.id);
+      await deleteProject.mutateAsync(target.id);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -43,34 +20,20 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
     toast({ title: 'Project Deleted', description: `“${name}” has been deleted.` });
     onClose();
   };
-
   return (
-    <AlertDialog
-      open={project !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide whether the delete went through.
-        if (!open && !deleteProject.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this project?</AlertDialogTitle>
-          <AlertDialogDescription asChild>
-            <div className="grid gap-2">
-              <p>“{name}” will be permanently deleted. This cannot be undone.</p>
-              <p className="font-medium text-foreground">Documents in this project stay; they're just unassigned.</p>
-            </div>
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteProject.isPending}>Cancel</AlertDialogCancel>
-          {/* A plain button, not AlertDialogAction, so the dialog stays open until the delete is done. */}
-          <Button type="button" variant="destructive" disabled={deleteProject.isPending} onClick={() => void confirm()}>
-            {deleteProject.isPending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {deleteProject.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      item={project}
+      nameOf={(target) => target.name}
+      title="Delete this project?"
+      description={(name) => (
+        <>
+          <p>“{name}” will be permanently deleted. This cannot be undone.</p>
+          <p className="font-medium text-foreground">Documents in this project stay; they're just unassigned.</p>
+        </>
+      )}
+      pending={deleteProject.isPending}
+      onConfirm={(target, name) => void confirm(target, name)}
+      onClose={onClose}
+    />
   );
 }
