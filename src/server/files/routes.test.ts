@@ -108,6 +108,12 @@ describe('POST /api/files/upload', () => {
     expect(await storedObjects()).toBe(before);
   });
 
+  it('accepts a password-protected Word file (a compound file) so extraction can say it is protected', async () => {
+    const compoundFile = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+    const response = await upload([['locked.docx', compoundFile], ['clientId', String(clientId)]]);
+    expect(response.statusCode).toBe(201);
+  });
+
   it('refuses binary data named .txt', async () => {
     const response = await upload([['data.txt', Buffer.from([0x41, 0x00, 0x42, 0x00, 0x7f, 0x00])], ['clientId', String(clientId)]]);
     expect(response.statusCode).toBe(400);

@@ -4,12 +4,16 @@ import type { UploadExtension } from '../../shared/limits.js';
 /** How many leading bytes the type check reads (file-type's own recommendation). */
 export const SNIFF_BYTES = 4_100;
 
-/** What file-type may call each accepted extension's content. OOXML may read as a plain zip. */
+/**
+ * What file-type may call each accepted extension's content. OOXML may read as a plain zip, and a
+ * password-protected OOXML file is a compound file (cfb): accepted, so extraction can tell the
+ * user it is protected instead of the upload calling it the wrong type.
+ */
 const acceptedDetections: Record<UploadExtension, readonly string[]> = {
   pdf: ['pdf'],
-  docx: ['docx', 'zip'],
-  pptx: ['pptx', 'zip'],
-  xlsx: ['xlsx', 'zip'],
+  docx: ['docx', 'zip', 'cfb'],
+  pptx: ['pptx', 'zip', 'cfb'],
+  xlsx: ['xlsx', 'zip', 'cfb'],
   doc: ['cfb'],
   ppt: ['cfb'],
   xls: ['cfb'],
