@@ -1,7 +1,7 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { Client } from '../../../../shared/contract/clients.js';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { CardActions } from '@/components/card-actions';
 import { Card } from '@/components/ui/card';
 import { ColorSwatch } from './color-swatch';
 
@@ -77,23 +77,7 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
           </ul>
         </div>
       ) : null}
-      <div className="mt-auto flex gap-2 px-5 pt-1">
-        <Button type="button" variant="outline" size="sm" aria-label={`Edit ${client.name}`} onClick={() => onEdit(client)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Delete ${client.name}`}
-          onClick={() => onDelete(client)}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      <CardActions name={client.name} onEdit={() => onEdit(client)} onDelete={() => onDelete(client)} />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
-import { CalendarDays, Pencil, Tag, Trash2 } from 'lucide-react';
+import { CalendarDays, Tag } from 'lucide-react';
 import type { Project } from '../../../../shared/contract/clients.js';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { CardActions } from '@/components/card-actions';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDay } from '@/lib/format';
@@ -75,23 +75,7 @@ export function ProjectCard({ project, clientName, onEdit, onDelete }: ProjectCa
           {moreKeywords > 0 ? <li className="text-xs text-muted-foreground">+{moreKeywords} more</li> : null}
         </ul>
       ) : null}
-      <div className="mt-auto flex gap-2 px-5 pt-1">
-        <Button type="button" variant="outline" size="sm" aria-label={`Edit ${project.name}`} onClick={() => onEdit(project)}>
-          <Pencil aria-hidden />
-          Edit
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Delete ${project.name}`}
-          onClick={() => onDelete(project)}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
-      </div>
+      <CardActions name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} />
     </Card>
   );
 }
