@@ -9,6 +9,7 @@ import { useDocument } from '@/features/documents/api/get-document';
 import { DocumentEditor, type EditorLocationState } from '@/features/editor/components/document-editor';
 import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/editor/editor-draft';
 import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { DictationControl } from '@/features/voice/components/dictation-control';
 import { defaultPersonalityId } from '@/features/personalities/personality-label';
 import { useSelectedPersonalityId } from '@/features/personalities/selected-personality';
 import { useTemplates } from '@/features/templates/api/list-templates';
@@ -99,6 +100,7 @@ export function EditorPage() {
       initialDraft={initialDraft}
       sessionKey={sessionKey}
       notice={notice}
+      contentTools={({ insertText }) => <DictationControl onFinalText={insertText} />}
     />
   );
 }

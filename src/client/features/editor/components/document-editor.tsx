@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
 import type { Document } from '../../../../shared/contract/documents.js';
@@ -17,6 +17,7 @@ import { useUnsavedChangesWarning } from '@/features/unsaved-changes/use-unsaved
 import { formatWordCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { sameDraft, type EditorDraft } from '../editor-draft';
+import { useCaretInsertion } from '../use-caret-insertion';
 import { DocumentInsights } from './document-insights';
 
 /** Router state that keeps one editing session mounted when a new document gets its URL. */
@@ -30,9 +31,23 @@ type DocumentEditorProps = {
   initialDraft: EditorDraft;
   sessionKey: string;
   notice?: string;
+  /**
+   * Tools shown above the content field (the page adds dictation), given a way to insert text
+   * at the caret; inserted text counts as an unsaved change like typing.
+   */
+  contentTools?: (tools: ContentTools) => ReactNode;
 };
 
-export function DocumentEditor({ documentId, savedDocument, initialDraft, sessionKey, notice }: DocumentEditorProps) {
+export type ContentTools = { insertText: (text: string) => void };
+
+export function DocumentEditor({
+  documentId,
+  savedDocument,
+  initialDraft,
+  sessionKey,
+  notice,
+  contentTools,
+}: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
   const [baseline, setBaseline] = useState(initialDraft);
@@ -92,6 +107,9 @@ export function DocumentEditor({ documentId, savedDocument, initialDraft, sessio
   }, []);
 
   const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const { fieldRef: contentFieldRef, rememberSelection, insertText } = useCaretInsertion((content) =>
+    update({ content }),
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6">
@@ -149,11 +167,14 @@ export function DocumentEditor({ documentId, savedDocument, initialDraft, sessio
           <label htmlFor={`${fieldId}-content`} className="sr-only">
             Content
           </label>
+          {contentTools?.({ insertText })}
           <Textarea
+            ref={contentFieldRef}
             id={`${fieldId}-content`}
             value={draft.content}
             placeholder="Start writing..."
             rows={20}
+            onSelect={rememberSelection}
             onChange={(event) => update({ content: event.target.value })}
             className="min-h-80 resize-y font-[inherit] leading-relaxed"
           />
