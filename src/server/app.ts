@@ -6,6 +6,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { TEST_MODE_BILLING } from './billing/billing-settings.js';
+import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
+import { registerBillingRoutes } from './billing/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
@@ -13,6 +16,7 @@ import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
+import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerSession } from './plugins/session.js';
@@ -31,7 +35,11 @@ export interface AppOptions {
   onJobQueued?: () => void;
   /** The built client (dist/client); API tests leave it out. */
   clientDirectory?: string;
+  /** PUBLIC_URL, for the pre-rendered pages' canonical links; needed with clientDirectory. */
+  publicUrl?: string;
   trustProxy?: boolean;
+  /** Card and wallet payment providers; the offline test mode when left out. */
+  payments?: PaymentProviders;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   isShuttingDown?: () => boolean;
@@ -89,9 +97,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);
   registerProjectRoutes(app, options.db);
+  registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
+  registerPublicFormRoutes(app, options.db);
   await registerFileRoutes(app, options.db, options.storage, options.onJobQueued ?? (() => undefined));
 
-  if (options.clientDirectory) await registerClient(app, options.clientDirectory, options.appName);
-  else app.setNotFoundHandler(sendNoRoute);
+  if (options.clientDirectory) {
+    if (!options.publicUrl) throw new Error('publicUrl is required to serve the client');
+    await registerClient(app, { clientDirectory: options.clientDirectory, appName: options.appName, publicUrl: options.publicUrl });
+  } else {
+    app.setNotFoundHandler(sendNoRoute);
+  }
   return app;
 }

@@ -11,9 +11,11 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       master: undefined,
       appName: 'Inkwise',
+      publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
       logLevel: 'info',
       s3: undefined,
+      billing: { stripe: undefined, paypal: undefined },
     });
   });
 
@@ -26,6 +28,7 @@ describe('loadConfig', () => {
       MASTER_EMAIL: 'admin@agency.example',
       MASTER_KEY: 'a very long master key',
       APP_NAME: 'Quillcraft',
+      PUBLIC_URL: 'https://write.quillcraft.example/',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
       S3_BUCKET: 'inkwise-files',
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app:secret@db.internal:5432/inkwise',
       master: { email: 'admin@agency.example', key: 'a very long master key' },
       appName: 'Quillcraft',
+      publicUrl: 'https://write.quillcraft.example',
       trustProxy: true,
       logLevel: 'debug',
       s3: {
@@ -52,7 +56,14 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret',
         forcePathStyle: true,
       },
+      billing: { stripe: undefined, paypal: undefined },
     });
+  });
+
+  it('names the listening address as the public URL when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicUrl).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://write.example.com' }).publicUrl).toBe('https://write.example.com');
   });
 
   it.each([
@@ -65,10 +76,56 @@ describe('loadConfig', () => {
     [{ MASTER_EMAIL: 'not-an-email', MASTER_KEY: 'a very long master key' }, 'Invalid configuration: MASTER_EMAIL must be an email address'],
     [{ LOG_LEVEL: 'loud' }, 'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ APP_NAME: '   ' }, 'Invalid configuration: APP_NAME must not be empty'],
+    [{ PUBLIC_URL: 'write.example.com' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// address with no path'],
+    [{ PUBLIC_URL: 'https://example.com/app' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// address with no path'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET is required to use object storage'],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: payments', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+    PAYPAL_PLAN_INDIVIDUAL: 'P-1',
+    PAYPAL_PLAN_FAMILY: 'P-2',
+    PAYPAL_PLAN_ENTERPRISE: 'P-3',
+  };
+
+  it('reads Stripe and PayPal settings, with PayPal’s sandbox as the default API', () => {
+    const { billing } = loadConfig({ ...stripe, STRIPE_PRICE_FAMILY: 'price_family', STRIPE_API_BASE: 'http://127.0.0.1:12111', ...paypal });
+    expect(billing).toEqual({
+      stripe: {
+        secretKey: 'sk_live_1',
+        webhookSecret: 'whsec_1',
+        prices: { individual: undefined, family: 'price_family', enterprise: undefined },
+        apiBase: 'http://127.0.0.1:12111',
+      },
+      paypal: {
+        clientId: 'client',
+        clientSecret: 'secret',
+        webhookId: 'WH-1',
+        plans: { individual: 'P-1', family: 'P-2', enterprise: 'P-3' },
+        apiBase: 'https://api-m.sandbox.paypal.com',
+      },
+    });
+    expect(loadConfig({ ...paypal, PAYPAL_API_BASE: 'https://api-m.paypal.com/' }).billing.paypal?.apiBase).toBe('https://api-m.paypal.com');
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_live_1' }, 'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set'],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'Invalid configuration: STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set'],
+    [{ ...stripe, STRIPE_API_BASE: 'localhost:12111' }, 'Invalid configuration: STRIPE_API_BASE must be an http:// or https:// URL'],
+    [{ ...paypal, PAYPAL_WEBHOOK_ID: '' }, 'Invalid configuration: PAYPAL_WEBHOOK_ID is required when PAYPAL_CLIENT_ID is set'],
+    [{ ...paypal, PAYPAL_PLAN_FAMILY: ' ' }, 'Invalid configuration: PAYPAL_PLAN_FAMILY is required when PAYPAL_CLIENT_ID is set'],
+    [{ PAYPAL_CLIENT_SECRET: 'secret' }, 'Invalid configuration: PAYPAL_CLIENT_ID is required when PAYPAL_CLIENT_SECRET is set'],
+    [{ ...paypal, PAYPAL_API_BASE: 'ftp://paypal' }, 'Invalid configuration: PAYPAL_API_BASE must be an http:// or https:// URL'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });

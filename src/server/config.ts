@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { BillingSettings } from './billing/billing-settings.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 /**
@@ -7,6 +8,31 @@ import type { S3Settings } from './storage/s3-storage.js';
  * that works on a laptop. An invalid value stops the start with one line naming the variable.
  */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const optionalUrl = optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), {
+  message: 'must be an http:// or https:// URL',
+});
+const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+  } catch {
+    return false;
+  }
+}
+
+/** Without PUBLIC_URL, the address the server listens on (a wildcard host reads as localhost). */
+function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 const environment = z
   .object({
@@ -40,6 +66,16 @@ const environment = z
         message: 'must be at least 12 characters',
       }),
     APP_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Inkwise'),
+    // The address visitors reach the site at, for canonical links and link previews (ADR 0012).
+    PUBLIC_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .refine((value) => value === undefined || isOrigin(value), {
+        message: 'must be an http:// or https:// address with no path, such as https://write.example.com',
+      })
+      .transform((value) => value?.replace(/\/+$/, '')),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
@@ -59,6 +95,20 @@ const environment = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+    // Payments (issue 5, ADR 0009/0010). Without keys a test-mode provider completes payments.
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_INDIVIDUAL: optionalText,
+    STRIPE_PRICE_FAMILY: optionalText,
+    STRIPE_PRICE_ENTERPRISE: optionalText,
+    STRIPE_API_BASE: optionalUrl,
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_WEBHOOK_ID: optionalText,
+    PAYPAL_PLAN_INDIVIDUAL: optionalText,
+    PAYPAL_PLAN_FAMILY: optionalText,
+    PAYPAL_PLAN_ENTERPRISE: optionalText,
+    PAYPAL_API_BASE: optionalUrl,
   })
   .superRefine((env, context) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -70,6 +120,31 @@ const environment = z
     }
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required to use object storage' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      // Without it no checkout could ever be confirmed: payments would be taken and never applied.
+      context.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (!env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_INDIVIDUAL', 'STRIPE_PRICE_FAMILY', 'STRIPE_PRICE_ENTERPRISE'] as const) {
+        if (env[name]) context.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: `is required when ${name} is set` });
+      }
+    }
+    const paypalRequired = [
+      'PAYPAL_CLIENT_SECRET',
+      'PAYPAL_WEBHOOK_ID',
+      'PAYPAL_PLAN_INDIVIDUAL',
+      'PAYPAL_PLAN_FAMILY',
+      'PAYPAL_PLAN_ENTERPRISE',
+    ] as const;
+    if (env.PAYPAL_CLIENT_ID) {
+      for (const name of paypalRequired) {
+        if (!env[name]) context.addIssue({ code: 'custom', path: [name], message: 'is required when PAYPAL_CLIENT_ID is set' });
+      }
+    } else {
+      for (const name of paypalRequired) {
+        if (env[name]) context.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: `is required when ${name} is set` });
+      }
     }
     if (Boolean(env.MASTER_EMAIL) !== Boolean(env.MASTER_KEY)) {
       context.addIssue({
@@ -92,11 +167,15 @@ export interface Config {
   databaseUrl: string | undefined;
   master: MasterAccountSettings | undefined;
   appName: string;
+  /** The site's public origin, no trailing slash: PUBLIC_URL, else the listening address. */
+  publicUrl: string;
   /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
   trustProxy: boolean;
   logLevel: (typeof logLevels)[number];
   /** Object storage for uploads; local disk under DATA_DIR when absent. */
   s3: S3Settings | undefined;
+  /** Payment providers; each one absent is replaced by the offline test mode. */
+  billing: BillingSettings;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     master: value.MASTER_EMAIL && value.MASTER_KEY ? { email: value.MASTER_EMAIL, key: value.MASTER_KEY } : undefined,
     appName: value.APP_NAME,
+    publicUrl: value.PUBLIC_URL ?? listeningUrl(value.HOST, value.PORT),
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
     s3: value.S3_BUCKET
@@ -129,5 +209,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: value.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    billing: {
+      stripe: value.STRIPE_SECRET_KEY
+        ? {
+            secretKey: value.STRIPE_SECRET_KEY,
+            webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '',
+            prices: {
+              individual: value.STRIPE_PRICE_INDIVIDUAL,
+              family: value.STRIPE_PRICE_FAMILY,
+              enterprise: value.STRIPE_PRICE_ENTERPRISE,
+            },
+            apiBase: value.STRIPE_API_BASE,
+          }
+        : undefined,
+      paypal: value.PAYPAL_CLIENT_ID
+        ? {
+            clientId: value.PAYPAL_CLIENT_ID,
+            clientSecret: value.PAYPAL_CLIENT_SECRET ?? '',
+            webhookId: value.PAYPAL_WEBHOOK_ID ?? '',
+            plans: {
+              individual: value.PAYPAL_PLAN_INDIVIDUAL ?? '',
+              family: value.PAYPAL_PLAN_FAMILY ?? '',
+              enterprise: value.PAYPAL_PLAN_ENTERPRISE ?? '',
+            },
+            apiBase: (value.PAYPAL_API_BASE ?? PAYPAL_SANDBOX_API).replace(/\/+$/, ''),
+          }
+        : undefined,
+    },
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
+import { createPaymentProviders } from './billing/payment-providers.js';
 import { extractFileJob } from './files/extract-file-job.js';
 import { EXTRACT_FILE_JOB } from './files/file-job-kinds.js';
 import { JobRunner } from './jobs/job-runner.js';
@@ -53,14 +54,23 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   let shuttingDown = false;
+  const payments = createPaymentProviders(config.billing);
+  if (payments.settings.testMode) {
+    // Test mode grants paid plans without charging: right for a laptop, a mistake in production.
+    logger.warn(
+      { card: payments.settings.card, wallet: payments.settings.wallet },
+      'payments run in test mode: subscriptions complete without charging (set STRIPE_* and PAYPAL_* to take payments)',
+    );
+  }
   const app = await buildApp({
     db,
     pool,
     storage,
     onJobQueued: () => jobRunner.poke(),
     appName: config.appName,
-    ...(options.serveClient ? { clientDirectory } : {}),
+    ...(options.serveClient ? { clientDirectory, publicUrl: config.publicUrl } : {}),
     trustProxy: config.trustProxy,
+    payments,
     logger,
     isShuttingDown: () => shuttingDown,
   });

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projectStatuses, projectTypes } from '../../shared/contract/clients.js';
+import { emailLists, planInterests } from '../../shared/contract/public-forms.js';
 
 /**
  * Identity and tenancy. Every table of user data added later carries `workspace_id` and is read
@@ -213,6 +214,8 @@ export const documents = pgTable(
     // Title search with ILIKE '%…%' (pg_trgm, created by migration 0001).
     index('documents_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
     index().on(table.projectId),
+    // The plan limit counts a workspace's documents created this calendar month.
+    index('documents_workspace_created').on(table.workspaceId, table.createdAt),
   ],
 );
 
@@ -265,4 +268,110 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('jobs_claimable').on(table.status, table.runAfter)],
+);
+
+/**
+ * Billing (issue 5). One subscription row per user; a user without a row is on the free plan,
+ * status active. `users.subscription_tier` stays the effective tier every other part reads, and is
+ * written in the same transaction as this row, only when a payment provider confirms.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tier: text('tier', { enum: ['free', 'individual', 'family', 'enterprise'] }).notNull(),
+    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull(),
+    provider: text('provider', { enum: ['stripe', 'paypal', 'test'] }),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    // Kept after the trial ends: a user who has had the trial does not get a second one.
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscriptions_provider_subscription_key').on(table.provider, table.providerSubscriptionId),
+  ],
+);
+
+/** Webhook events already applied, so a provider's retry or a replayed event changes nothing. */
+export const billingWebhookEvents = pgTable(
+  'billing_webhook_events',
+  {
+    provider: text('provider', { enum: ['stripe', 'paypal'] }).notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * What visitors send from the public site (issue 6, ADR 0014). No account is needed, so these
+ * rows belong to no workspace; `user_id` records who sent one while signed in. Emails are stored
+ * trimmed and lower-cased, which lets the unique indexes make subscribing and registering twice
+ * a no-op.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    planInterest: text('plan_interest', { enum: planInterests }),
+    topic: text('topic'),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.createdAt)],
+);
+
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    list: text('list', { enum: emailLists }).notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('email_subscriptions_list_email_key').on(table.list, table.email)],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // A slug from src/shared/public-catalog/community-events.ts, checked by the route.
+    eventId: text('event_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('event_registrations_event_email_key').on(table.eventId, table.email)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // A slug from src/shared/public-catalog/job-positions.ts; null for a general application.
+    positionId: text('position_id'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    profileUrl: text('profile_url'),
+    coverLetter: text('cover_letter').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.positionId, table.createdAt)],
 );

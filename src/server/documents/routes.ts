@@ -10,6 +10,7 @@ import {
   NEXT_CURSOR_HEADER,
   updateDocumentBody,
 } from '../../shared/contract/documents.js';
+import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createDocument } from './create-document.js';
@@ -56,6 +57,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
     },
     async (request, reply) => {
       const session = sessionOf(request);
+      // Creation and import both arrive here, so both count against the plan (402 at the limit).
+      await enforceDocumentLimit(db, session.workspaceId);
       const row = await createDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
       return reply.code(201).send(presentDocument(row));
     },

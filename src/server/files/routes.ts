@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idParams } from '../../shared/contract/clients.js';
 import { fileSchema, listFilesQuery, storageUsageSchema, uploadResponse } from '../../shared/contract/files.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_REQUEST } from '../../shared/limits.js';
+import { enforceStorageLimit } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
@@ -83,7 +84,16 @@ export async function registerFileRoutes(
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, { error: 'Send the files as multipart/form-data' });
       const session = sessionOf(request);
-      const outcome = await uploadFiles(db, storage, { workspaceId: session.workspaceId, userId: session.user.id }, request.parts());
+      // A workspace whose storage is already full is refused before any byte is streamed.
+      await db.transaction((tx) => enforceStorageLimit(tx, session.workspaceId, 1));
+      const outcome = await uploadFiles(
+        db,
+        storage,
+        { workspaceId: session.workspaceId, userId: session.user.id },
+        request.parts(),
+        // Refused with 402 when the batch would pass the plan's storage; its bytes are removed.
+        (tx, bytes) => enforceStorageLimit(tx, session.workspaceId, bytes),
+      );
       const refused = outcome.rejected.map((file) => `${file.name}: ${file.reason}`).join('; ');
       if (outcome.uploaded.length === 0) {
         throw new HttpError(400, { error: refused ? `Nothing was uploaded. ${refused}` : 'No files were sent' });

@@ -12,6 +12,8 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { EXTRACT_FILE_JOB } from './file-job-kinds.js';
 import { contentMismatch, mimeTypeOf, SNIFF_BYTES } from './sniff-content.js';
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 interface StagedFile {
   storageKey: string;
   originalName: string;
@@ -61,6 +63,8 @@ export async function uploadFiles(
   storage: FileStorage,
   actor: { workspaceId: number; userId: number },
   parts: AsyncIterableIterator<Multipart>,
+  /** Runs in the saving transaction with the batch's total size; throws to refuse it (plan storage). */
+  beforeSave: (tx: Transaction, bytes: number) => Promise<void> = async () => undefined,
 ): Promise<UploadOutcome> {
   const staged: StagedFile[] = [];
   const rejected: UploadOutcome['rejected'] = [];
@@ -80,6 +84,7 @@ export async function uploadFiles(
     if (staged.length === 0) return { uploaded: [], rejected };
 
     const uploaded = await db.transaction(async (tx) => {
+      await beforeSave(tx, staged.reduce((total, file) => total + file.size, 0));
       const rows = await tx
         .insert(files)
         .values(

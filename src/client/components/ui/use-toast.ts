@@ -106,7 +106,8 @@ function subscribe(listener: (state: State) => void): () => void {
 const getSnapshot = () => memoryState;
 
 export function useToast() {
-  const state = useSyncExternalStore(subscribe, getSnapshot);
+  // The same snapshot serves pre-rendering (ADR 0012): no toast is ever raised on the server.
+  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return {
     ...state,
     toast,

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { DEFAULT_DOCUMENT_TITLE } from '../../../shared/limits.js';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { toast } from '@/components/ui/use-toast';
 import { usePersonalities } from '@/features/personalities/api/list-personalities';
 import { defaultPersonalityId } from '@/features/personalities/personality-label';
@@ -23,7 +24,9 @@ export function useNewDocument() {
       });
       toast({ title: 'Document created', description: 'Your new document is ready for editing.' });
       void navigate(`/editor/${document.id}`);
-    } catch {
+    } catch (error) {
+      // A plan's monthly document limit (402) says so, with a way to upgrade.
+      if (toastIfPlanLimit(error)) return;
       toast({
         variant: 'destructive',
         title: 'Could not create the document',

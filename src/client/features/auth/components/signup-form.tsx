@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.js';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -8,7 +8,9 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { APP_NAME } from '@/lib/app-name';
+import { PLAN_PARAM, pathAfterSignup } from '@/lib/plan-param';
 import { registerAccount } from '../api/register-account';
+import type { RedirectState } from '../redirect-target';
 import { signupFormSchema } from '../signup-schema';
 import { useAuth } from '../use-auth';
 import { SubmitButton } from './submit-button';
@@ -23,6 +25,9 @@ function registrationFailureMessage(error: unknown): string {
 export function SignupForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
+  // A paid plan chosen on the pricing page (/signup?plan=family) is set up right after sign-up.
+  const [searchParams] = useSearchParams();
+  const nextPath = pathAfterSignup(searchParams.get(PLAN_PARAM));
   const {
     register,
     control,
@@ -70,10 +75,11 @@ export function SignupForm() {
         title: 'Login Failed',
         description: error instanceof Error ? error.message : 'Login failed',
       });
-      void navigate('/login');
+      const state: RedirectState = { from: nextPath };
+      void navigate('/login', { state });
       return;
     }
-    void navigate('/dashboard', { replace: true });
+    void navigate(nextPath, { replace: true });
   });
 
   return (

@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileUp, LoaderCircle } from 'lucide-react';
 import { DOCUMENT_CONTENT_MAX_BYTES } from '../../../../shared/limits.js';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { usePersonalities } from '@/features/personalities/api/list-personalities';
@@ -60,8 +61,9 @@ export function ImportDocumentButton({ className }: { className?: string }) {
         description: 'Your document has been imported and is ready for editing.',
       });
       navigateAfterConfirm(`/editor/${document.id}`);
-    } catch {
-      toast(importFailed);
+    } catch (error) {
+      // A plan's monthly document limit (402) says so, with a way to upgrade.
+      if (!toastIfPlanLimit(error)) toast(importFailed);
     }
   };
 

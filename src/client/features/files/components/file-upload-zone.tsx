@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
 import { UPLOAD_MAX_FILES_PER_REQUEST } from '../../../../shared/limits.js';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
@@ -76,6 +77,8 @@ export function FileUploadZone({ clientId, clientName, onClientMissing }: FileUp
       toast({ title: 'Upload Successful', description: `${result.message}${refusedNote}` });
     } catch (error) {
       setProgress(0);
+      // The plan's storage is full (402): the server's words, with a way to upgrade.
+      if (toastIfPlanLimit(error)) return;
       toast({
         variant: 'destructive',
         title: 'Upload Failed',

@@ -1,0 +1,82 @@
+import { and, count, eq, gte, sum } from 'drizzle-orm';
+import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
+import type { Database } from '../db/database.js';
+import { documents, files, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { limitsOf, planOf } from './plans.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+const GB = 1024 ** 3;
+
+function planLimitError(body: Omit<PlanLimitResponse, 'upgradeUrl'>): HttpError {
+  const answer: PlanLimitResponse = { ...body, upgradeUrl: '/subscription' };
+  return new HttpError(402, answer);
+}
+
+/**
+ * A workspace's usage counts against its owner's plan (ADR 0009): members added later share
+ * the owner's allowance rather than bringing their own.
+ */
+async function ownerPlanOf(db: Executor, workspaceId: number) {
+  const [owner] = await db
+    .select({ subscriptionTier: users.subscriptionTier, isMasterAccount: users.isMasterAccount })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.role, 'owner')))
+    .orderBy(workspaceMembers.createdAt)
+    .limit(1);
+  if (!owner) return null;
+  return { plan: planOf(owner.isMasterAccount ? 'enterprise' : owner.subscriptionTier), limits: limitsOf(owner) };
+}
+
+/** The first instant of this calendar month in UTC. */
+export function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** Refuses a new document (created or imported) once this month's allowance is used. */
+export async function enforceDocumentLimit(db: Database, workspaceId: number): Promise<void> {
+  const owner = await ownerPlanOf(db, workspaceId);
+  if (!owner?.limits) return;
+  const [row] = await db
+    .select({ created: count() })
+    .from(documents)
+    .where(and(eq(documents.workspaceId, workspaceId), gte(documents.createdAt, startOfMonth())));
+  const allowed = owner.limits.documentsPerMonth;
+  if ((row?.created ?? 0) >= allowed) {
+    throw planLimitError({
+      error: `Your ${owner.plan.name} plan allows ${allowed.toLocaleString('en-US')} new documents a month, and this month's are used. Upgrade your plan on the subscription page to create more.`,
+      limit: 'documentsPerMonth',
+    });
+  }
+}
+
+/**
+ * Refuses uploads that would take the workspace's stored files past the plan's storage. Called
+ * inside the upload's transaction; the workspace row lock makes concurrent uploads take turns,
+ * so two cannot both fit in the same remaining space.
+ */
+export async function enforceStorageLimit(tx: Transaction, workspaceId: number, incomingBytes: number): Promise<void> {
+  const owner = await ownerPlanOf(tx, workspaceId);
+  if (!owner?.limits) return;
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
+  const [usage] = await tx
+    .select({ bytes: sum(files.fileSize).mapWith(Number) })
+    .from(files)
+    .where(eq(files.workspaceId, workspaceId));
+  const allowedBytes = owner.limits.storageGB * GB;
+  const used = usage?.bytes ?? 0;
+  if (used + incomingBytes > allowedBytes) {
+    throw planLimitError({
+      error: `These files would take you past the ${owner.limits.storageGB} GB of storage in your ${owner.plan.name} plan (${formatGB(used)} used). Delete files or upgrade your plan on the subscription page.`,
+      limit: 'storageGB',
+    });
+  }
+}
+
+function formatGB(bytes: number): string {
+  return `${(bytes / GB).toLocaleString('en-US', { maximumFractionDigits: 2 })} GB`;
+}
+
