@@ -48,3 +48,14 @@ export const UPLOAD_MAX_FILES_PER_REQUEST = 20;
 export const UPLOAD_EXTENSIONS = ['doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'pdf', 'txt', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 export const FILE_NAME_MAX_LENGTH = 255;
+
+/** Public-site forms (issue 6): sizes a real message needs, small enough to refuse junk. */
+export const CONTACT_SUBJECT_MAX_LENGTH = 150;
+export const CONTACT_TOPIC_MAX_LENGTH = 40;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
+export const COVER_LETTER_MAX_LENGTH = 10_000;
+export const PHONE_MAX_LENGTH = 40;
+/** Each public form's route takes at most this many submissions per client address per hour. */
+export const PUBLIC_FORM_SUBMISSIONS_PER_HOUR = 10;
+/** A public form's request body: the longest text (a cover letter) in 4-byte characters fits. */
+export const PUBLIC_FORM_BODY_MAX_BYTES = 64 * 1024;
