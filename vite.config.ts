@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -17,16 +20,56 @@ function devAppName(): Plugin {
   };
 }
 
-export default defineConfig({
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|map)$/;
+const MIN_BYTES = 1024;
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+/**
+ * Writes a .br and a .gz beside every text asset of the client build, once, at maximum
+ * compression; the server sends them to browsers that accept them (@fastify/static's
+ * preCompressed), so no request pays for compression (ADR 0013).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'inkwise-precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) return;
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        const content = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), devAppName()],
+  plugins: [react(), tailwindcss(), devAppName(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr entry-server.tsx`: the pre-renderer the server loads (ADR 0012).
+        outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+        emptyOutDir: true,
+      },
   // `npm run dev`: Vite serves the client with hot reload and hands /api to the API server.
   server: { proxy: { '/api': apiTarget } },
-});
+}));

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Both builds rewrite these on every run, so the older one dates the last complete build.
-const buildOutputs = ['dist/server/index.js', 'dist/client/index.html'];
+// The builds rewrite these on every run, so the oldest one dates the last complete build.
+const buildOutputs = ['dist/server/index.js', 'dist/client/index.html', 'dist/ssr/entry-server.js'];
 const buildInputs = ['src', 'migrations', 'package-lock.json', 'vite.config.ts', 'tsconfig.base.json', 'tsconfig.build.json'];
 
 function newestChange(entry) {
@@ -26,11 +26,16 @@ function buildIsCurrent() {
 
 if (!buildIsCurrent()) {
   console.log('Building the app (first start or sources changed)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whoever starts it: a test runner's NODE_ENV=test would make Vite
+  // emit React's development JSX runtime, which React's production build (below) lacks.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error('The build failed; see the output above.');
     process.exit(result.status ?? 1);
   }
 }
 
+// React's production build for the server-side rendering of the public pages (ADR 0012).
+process.env.NODE_ENV ??= 'production';
 await import(path.join(root, 'dist/server/index.js'));

@@ -1,13 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadRoute } from './app/preload-route';
+import { routes } from './app/routes';
+import { adoptServedHead } from './features/marketing/seo/page-head-sync';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// Public pages arrive pre-rendered by the server (ADR 0012): React adopts that markup. Every
+// other screen arrives as an empty root and renders here.
+if (container.firstChild) {
+  adoptServedHead();
+  void preloadRoute(routes, window.location.pathname).then(() =>
+    hydrateRoot(container, app, {
+      // A mismatch is recovered by rendering afresh; log it loudly (the browser tests fail on it).
+      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}

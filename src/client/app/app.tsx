@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { useLocation, useRoutes } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { PageHeadSync } from '@/features/marketing/seo/page-head-sync';
 import { AppProvider } from './provider';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { routes } from './routes';
@@ -16,22 +18,25 @@ function AppRoutes() {
   // A new screen gets a fresh boundary, and any new path clears a failure, so one broken screen
   // does not hide the next.
   return (
-    <RouteErrorBoundary key={screenKey(location.pathname)} resetKey={location.pathname}>
-      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
-    </RouteErrorBoundary>
+    <>
+      <PageHeadSync />
+      <RouteErrorBoundary key={screenKey(location.pathname)} resetKey={location.pathname}>
+        <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    </>
   );
 }
 
 /*
- * Declarative routing (BrowserRouter + useRoutes) rather than a data router: the screens load
- * their data with TanStack Query, and the data router's code would cost the landing page ~10 KB.
+ * Declarative routing (useRoutes) rather than a data router: the screens load their data with
+ * TanStack Query, and the data router's code would cost the landing page ~10 KB. The router
+ * itself comes from the caller: BrowserRouter in the browser (main.tsx), StaticRouter when the
+ * server pre-renders a public page (entry-server.tsx), so both render the very same tree.
  */
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <BrowserRouter>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
+    <AppProvider queryClient={queryClient}>
+      <AppRoutes />
+    </AppProvider>
   );
 }

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 import { AuthProvider } from '@/features/auth/auth-provider';
-import { queryClient } from '@/lib/query-client';
+import { queryClient as browserQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** The server's pre-render passes a client of its own per page, so no cache outlives a render. */
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient | undefined }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient ?? browserQueryClient}>
       <AuthProvider>
         {children}
         <DeferredToaster />

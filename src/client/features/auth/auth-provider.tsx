@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/contract/auth.js';
 import { getApiErrorMessage } from '@/lib/api-error-message';
@@ -9,19 +9,32 @@ import { verifySessionQuery } from './api/verify-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { clearStoredUser, isRememberMeSet, readStoredUser, storeRememberedUser } from './auth-storage';
 
-/** A remembered user is restored from storage with no server call (spec §4). */
-function readRememberedUser(): User | null {
-  return isRememberMeSet() ? readStoredUser() : null;
+/** A remembered user is restored from storage with no server call (spec §4), once, at start-up. */
+let rememberedAtStart: User | null | undefined;
+function rememberedUser(): User | null {
+  rememberedAtStart ??= isRememberMeSet() ? readStoredUser() : null;
+  return rememberedAtStart;
 }
+const noSubscription = () => () => undefined;
+const signedOut = () => null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [initialUser] = useState(readRememberedUser);
-  const [user, setUser] = useState<User | null>(initialUser);
-  const [isLoading, setIsLoading] = useState(initialUser === null);
+  /*
+   * Storage as an external store: hydrating a pre-rendered page, React first uses the server's
+   * value (signed out, as the server rendered it: ADR 0012), then re-renders with the remembered
+   * user; a page rendered in the browser gets the remembered user at once.
+   */
+  const remembered = useSyncExternalStore(noSubscription, rememberedUser, signedOut);
+  // undefined until something decides (a sign-in, a sign-out, the session check).
+  const [decidedUser, setUser] = useState<User | null | undefined>(undefined);
+  const [checking, setChecking] = useState(true);
+  const user = decidedUser === undefined ? remembered : decidedUser;
+  // A remembered user needs no check (and one who signs out is not waiting for one).
+  const isLoading = user === null && remembered === null && checking;
 
   useEffect(() => {
-    if (initialUser) return;
+    if (rememberedUser()) return;
     let cancelled = false;
     const verify = async () => {
       const keepUser = isRememberMeSet();
@@ -38,14 +51,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         console.warn('Session check failed', error);
         if (!cancelled && !keepUser) setUser(null);
       } finally {
-        if (!cancelled) setIsLoading(false);
+        if (!cancelled) setChecking(false);
       }
     };
     void verify();
     return () => {
       cancelled = true;
     };
-  }, [initialUser, queryClient]);
+  }, [queryClient]);
 
   // A 401 from any later call means the session we trusted (often a remembered one) is gone.
   useEffect(

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server.js';
+
+/**
+ * Issue 6: public pages are served as pre-rendered HTML with their own head, so crawlers and link
+ * previews see them without JavaScript (ADR 0012). Plain HTTP, no browser; the product name and
+ * the canonical origin are runtime settings, so this start sets both.
+ */
+const APP_NAME = 'Quillcraft';
+const PUBLIC_URL = 'https://write.quillcraft.example';
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ env: { APP_NAME, PUBLIC_URL } });
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${path}`, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** The markup inside <div id="root">, where the pre-rendered page goes. */
+function rootMarkup(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.lastIndexOf('</body>'));
+}
+
+const text = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('pre-rendered public pages', () => {
+  it.each([
+    {
+      path: '/pricing',
+      heading: 'Plans that grow with your content',
+      title: `Pricing and Plans · ${APP_NAME}`,
+      description: 'Plans for individuals, families of writers, enterprises and custom teams.',
+    },
+    {
+      path: '/',
+      heading: APP_NAME,
+      title: `${APP_NAME}: AI Writing Platform for Writers, Content Teams and Agencies`,
+      description: 'Write on-brand content in the voice of an AI personality',
+    },
+    {
+      path: '/careers',
+      heading: 'Build the future of writing with us',
+      title: `Careers · ${APP_NAME}`,
+      description: 'Six open positions in engineering, design, marketing and customer success.',
+    },
+  ])('$path carries its content and its own head in the HTML', async ({ path, heading, title, description }) => {
+    const { status, headers, html } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toContain('text/html');
+
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(rootMarkup(html))?.[1];
+    expect(text(h1 ?? '').trim()).toBe(heading);
+    // The page's body copy and its navigation are in the markup, not only the heading.
+    expect(text(rootMarkup(html))).toContain('Login');
+    expect(rootMarkup(html)).toContain('href="/pricing"');
+
+    const canonical = `${PUBLIC_URL}${path}`;
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*" />`));
+    expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${title}" />`);
+    expect(html).toMatch(new RegExp(`<meta property="og:description" content="${description}[^"]*" />`));
+    expect(html).toContain(`<meta property="og:url" content="${canonical}" />`);
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain(`<meta property="og:site_name" content="${APP_NAME}" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary" />');
+    // The product name is a runtime setting: no placeholder is left anywhere.
+    expect(html).not.toContain('__APP_NAME__');
+    // The CSP allows no inline script, so the page must not depend on one.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  });
+
+  it('gives a blog post its own title, excerpt and article type', async () => {
+    const { status, html } = await get('/blog/brand-voice-that-scales');
+    expect(status).toBe(200);
+    expect(html).toContain(`<title>A Brand Voice That Scales: Teaching AI to Sound Like You · ${APP_NAME}</title>`);
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/blog/brand-voice-that-scales" />`);
+    expect(text(rootMarkup(html))).toContain('A Brand Voice That Scales');
+  });
+
+  it('serves the same page under a trailing slash, with the canonical address', async () => {
+    const { status, html } = await get('/pricing/');
+    expect(status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/pricing" />`);
+  });
+
+  it('answers an unknown path with 404 and the app, and a product screen with the empty app shell', async () => {
+    const unknown = await get('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root"></div>');
+    expect(unknown.html).not.toContain('rel="canonical"');
+
+    const unknownPost = await get('/blog/no-such-post');
+    expect(unknownPost.status).toBe(404);
+
+    // Product screens depend on who is signed in: rendered in the browser, not pre-rendered.
+    const dashboard = await get('/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.html).toContain('<div id="root"></div>');
+    expect(dashboard.html).toContain(`<title>${APP_NAME}</title>`);
+  });
+
+  it('sends pages and assets compressed, and hashed assets cached for a year', async () => {
+    const page = await fetch(`${app.url}/pricing`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('vary')).toContain('accept-encoding');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\//);
+
+    const asset = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toContain('import');
+  });
+});
