@@ -1,3 +1,5 @@
+import { isBlogSlug } from './public-catalog/blog-slugs.js';
+
 /**
  * The route table of spec §2, shared so the server can answer an unknown path with a real 404
  * status while the client renders "404 Page Not Found" for it.
@@ -48,5 +50,8 @@ export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (exactPaths.has(path)) return true;
   // /editor/{id}: one more segment after /editor.
-  return /^\/editor\/[^/]+$/.test(path);
+  if (/^\/editor\/[^/]+$/.test(path)) return true;
+  // /blog/{slug}: only published posts, so a mistyped post link answers 404.
+  const blogPost = /^\/blog\/([^/]+)$/.exec(path);
+  return blogPost?.[1] !== undefined && isBlogSlug(blogPost[1]);
 }

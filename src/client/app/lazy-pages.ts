@@ -8,9 +8,6 @@ export const MobilePage = lazy(() => import('@/pages/mobile-page').then((m) => (
 export const EnterprisePage = lazy(() =>
   import('@/pages/enterprise-page').then((m) => ({ default: m.EnterprisePage })),
 );
-export const PublicComingSoonPage = lazy(() =>
-  import('@/pages/public-coming-soon-page').then((m) => ({ default: m.PublicComingSoonPage })),
-);
 export const LoginPage = lazy(() => import('@/pages/login-page').then((m) => ({ default: m.LoginPage })));
 export const SignupPage = lazy(() => import('@/pages/signup-page').then((m) => ({ default: m.SignupPage })));
 export const ForgotPasswordPage = lazy(() =>
@@ -33,9 +30,6 @@ export const ProductLayout = lazy(() => {
 export const WorkspaceLayout = lazy(() =>
   import('./layouts/workspace-layout').then((m) => ({ default: m.WorkspaceLayout })),
 );
-export const ProductComingSoonPage = lazy(() =>
-  import('@/pages/product-coming-soon-page').then((m) => ({ default: m.ProductComingSoonPage })),
-);
 
 const loadDashboardPage = () => import('@/pages/dashboard-page');
 const loadEditorPage = () => import('@/pages/editor-page');
@@ -50,6 +44,28 @@ export const TemplatesPage = lazy(() => loadTemplatesPage().then((m) => ({ defau
 export const ClientsPage = lazy(() => import('@/pages/clients-page'));
 export const FilesPage = lazy(() => import('@/pages/files-page'));
 export const ProjectsPage = lazy(() => import('@/pages/projects-page'));
+export const ContactPage = lazy(() => import('@/pages/contact-page'));
+export const SupportPage = lazy(() => import('@/pages/support-page'));
+export const BlogPage = lazy(() => import('@/pages/blog-page'));
+export const BlogPostPage = lazy(() => import('@/pages/blog-post-page'));
+export const CommunityPage = lazy(() => import('@/pages/community-page'));
+export const AboutPage = lazy(() => import('@/pages/about-page'));
+export const CareersPage = lazy(() => import('@/pages/careers-page'));
+export const PrivacyPage = lazy(() => import('@/pages/privacy-page'));
+export const TermsPage = lazy(() => import('@/pages/terms-page'));
+export const CookiesPage = lazy(() => import('@/pages/cookies-page'));
+export const VoiceTestPage = lazy(() =>
+  import('@/pages/voice-test-page').then((m) => ({ default: m.VoiceTestPage })),
+);
+export const ComparisonPage = lazy(() => import('@/pages/comparison-page'));
+export const DemoPage = lazy(() => import('@/pages/demo-page'));
+export const PricingPage = lazy(() => import('@/pages/pricing-page'));
+export const FeaturesPage = lazy(() => import('@/pages/features-page'));
+export const IntegrationsPage = lazy(() => import('@/pages/integrations-page'));
+export const SecurityPage = lazy(() => import('@/pages/security-page'));
+export const StatusPage = lazy(() => import('@/pages/status-page'));
+export const ApiDocsPage = lazy(() => import('@/pages/api-docs-page'));
+export const SubscriptionPage = lazy(() => import('@/pages/subscription-page'));
 
 function loadProductPage(pathname: string): Promise<unknown> | undefined {
   if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());

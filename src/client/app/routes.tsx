@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LandingPage } from '@/pages/landing-page';
-import {
-  builtPublicPaths,
-  type ComingSoonPublicPath,
-  type ProductPagePath,
-} from '@/pages/coming-soon-content';
-import { authPagePaths, productPagePaths, publicPagePaths } from '../../shared/routes.js';
+import { authPagePaths, productPagePaths, type publicPagePaths } from '../../shared/routes.js';
+import { careersTopBarLinks } from './layouts/nav-links';
 import { PublicLayout } from './layouts/public-layout';
 import {
   AnalyticsPage,
@@ -17,24 +13,40 @@ import {
   DashboardPage,
   EditorPage,
   EnterprisePage,
+  ComparisonPage,
+  DemoPage,
+  PricingPage,
+  FeaturesPage,
+  IntegrationsPage,
+  SecurityPage,
+  StatusPage,
+  ApiDocsPage,
   ForgotPasswordPage,
   LoginPage,
   MasterLoginPage,
   MobilePage,
   NotFoundPage,
-  ProductComingSoonPage,
   ProductLayout,
   ProjectsPage,
-  PublicComingSoonPage,
   SignupPage,
+  SubscriptionPage,
   TemplatesPage,
+  VoiceTestPage,
   WorkspaceLayout,
+  AboutPage,
+  BlogPage,
+  BlogPostPage,
+  CareersPage,
+  CommunityPage,
+  ContactPage,
+  CookiesPage,
+  PrivacyPage,
+  SupportPage,
+  TermsPage,
 } from './lazy-pages';
 
-const builtPaths: readonly string[] = builtPublicPaths;
-function isComingSoonPublicPath(path: string): path is ComingSoonPublicPath {
-  return !builtPaths.includes(path);
-}
+type PublicPagePath = (typeof publicPagePaths)[number];
+type ProductPagePath = (typeof productPagePaths)[number];
 
 /** Screens under the second navigation of spec §2. */
 const workspaceRoutes = [
@@ -45,9 +57,32 @@ const workspaceRoutes = [
 type WorkspacePath = (typeof workspaceRoutes)[number]['path'];
 const workspacePathList: readonly string[] = workspaceRoutes.map((route) => route.path);
 
-const comingSoonPublicRoutes: RouteObject[] = publicPagePaths
-  .filter(isComingSoonPublicPath)
-  .map((path) => ({ path, element: <PublicComingSoonPage path={path} /> }));
+/**
+ * Keyed by the shared route table, so a public path added there without a page fails to compile.
+ * Spec §2: the careers page has its own top bar (Home, About, Features, Contact), so its own layout.
+ */
+const publicPages: Record<Exclude<PublicPagePath, '/careers'>, ReactNode> = {
+  '/': <LandingPage />,
+  '/comparison': <ComparisonPage />,
+  '/demo': <DemoPage />,
+  '/pricing': <PricingPage />,
+  '/contact': <ContactPage />,
+  '/security': <SecurityPage />,
+  '/status': <StatusPage />,
+  '/api-docs': <ApiDocsPage />,
+  '/privacy': <PrivacyPage />,
+  '/terms': <TermsPage />,
+  '/cookies': <CookiesPage />,
+  '/features': <FeaturesPage />,
+  '/integrations': <IntegrationsPage />,
+  '/support': <SupportPage />,
+  '/blog': <BlogPage />,
+  '/community': <CommunityPage />,
+  '/about': <AboutPage />,
+  '/mobile': <MobilePage />,
+  '/enterprise': <EnterprisePage />,
+  '/voice-test': <VoiceTestPage />,
+};
 
 /** Keyed by the shared route table, so a product path added there without a screen fails to compile. */
 const productPages: Record<Exclude<ProductPagePath, WorkspacePath>, ReactNode> = {
@@ -55,7 +90,7 @@ const productPages: Record<Exclude<ProductPagePath, WorkspacePath>, ReactNode> =
   '/editor': <EditorPage />,
   '/analytics': <AnalyticsPage />,
   '/templates': <TemplatesPage />,
-  '/subscription': <ProductComingSoonPage path="/subscription" />,
+  '/subscription': <SubscriptionPage />,
 };
 
 function isProductPagePath(path: ProductPagePath): path is keyof typeof productPages {
@@ -74,11 +109,14 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: '/mobile', element: <MobilePage /> },
-      { path: '/enterprise', element: <EnterprisePage /> },
-      ...comingSoonPublicRoutes,
+      ...Object.entries(publicPages).map(([path, element]) => (path === '/' ? { index: true, element } : { path, element })),
+      // Unknown slugs render "404 Page Not Found" in the page; the server answers them with 404.
+      { path: '/blog/:slug', element: <BlogPostPage /> },
     ],
+  },
+  {
+    element: <PublicLayout topBarLinks={careersTopBarLinks} />,
+    children: [{ path: '/careers', element: <CareersPage /> }],
   },
   {
     element: <AuthLayout />,

@@ -1,6 +1,6 @@
-import { MarketingPage } from '@/features/marketing/components/marketing-page';
+import { LightMarketingPage } from '@/features/marketing/components/light-marketing-page';
 import { landingContent } from '@/features/marketing/content/landing';
 
 export function LandingPage() {
-  return <MarketingPage content={landingContent} />;
+  return <LightMarketingPage content={landingContent} />;
 }

@@ -10,6 +10,14 @@ export const publicTopBarLinks: NavLinkItem[] = [
   { label: 'About', to: '/about' },
 ];
 
+/** Spec §2 Careers: the careers page's own top bar. */
+export const careersTopBarLinks: NavLinkItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Features', to: '/features' },
+  { label: 'Contact', to: '/contact' },
+];
+
 /** Spec §2, landing page footer: every link it lists, grouped. */
 export const footerLinkGroups: NavLinkGroup[] = [
   {

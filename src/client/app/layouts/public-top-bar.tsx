@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { publicTopBarLinks } from './nav-links';
+import { publicTopBarLinks, type NavLinkItem } from './nav-links';
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
 
@@ -15,7 +15,7 @@ function linkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-export function PublicTopBar() {
+export function PublicTopBar({ links = publicTopBarLinks }: { links?: NavLinkItem[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -24,7 +24,7 @@ export function PublicTopBar() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Logo to="/" />
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          {publicTopBarLinks.map(({ label, to }) => (
+          {links.map(({ label, to }) => (
             <NavLink key={to} to={to} className={linkClass}>
               {label}
             </NavLink>
@@ -54,7 +54,7 @@ export function PublicTopBar() {
       {menuOpen ? (
         <nav id={MOBILE_MENU_ID} aria-label="Main" className="border-t px-4 py-3 md:hidden">
           <ul className="grid gap-1">
-            {publicTopBarLinks.map(({ label, to }) => (
+            {links.map(({ label, to }) => (
               <li key={to}>
                 <NavLink to={to} className={(state) => cn(linkClass(state), 'block')} onClick={closeMenu}>
                   {label}

@@ -14,7 +14,9 @@ export function PageHero({ hero }: { hero: HeroContent }) {
         </p>
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
         <p className="mt-6 max-w-2xl text-lg text-balance text-muted-foreground sm:text-xl">{hero.description}</p>
-        <ActionButtons actions={hero.actions} className="mt-10 w-full justify-center sm:w-auto" />
+        {hero.actions.length ? (
+          <ActionButtons actions={hero.actions} className="mt-10 w-full justify-center sm:w-auto" />
+        ) : null}
         {hero.note ? <p className="mt-6 text-sm text-muted-foreground">{hero.note}</p> : null}
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import type { StatItem } from '../content/types';
 
 export function StatsBand({ id, heading, items }: { id: string; heading: string; items: StatItem[] }) {
@@ -8,7 +9,7 @@ export function StatsBand({ id, heading, items }: { id: string; heading: string;
         <h2 id={headingId} className="sr-only">
           {heading}
         </h2>
-        <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+        <dl className={cn('grid grid-cols-2 gap-8 text-center', items.length % 3 === 0 ? 'sm:grid-cols-3' : 'lg:grid-cols-4')}>
           {items.map(({ value, label }) => (
             <div key={label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-muted-foreground">{label}</dt>
