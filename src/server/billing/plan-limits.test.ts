@@ -64,6 +64,16 @@ describe('documents per month', () => {
     expect((await t.database.db.select().from(documents).where(eq(documents.workspaceId, workspaceId))).length).toBe(allowed * 2);
   });
 
+  it('lets only one of several simultaneous requests take the month’s last document', async () => {
+    const account = await signedInAccount(t);
+    const workspaceId = await workspaceOf(account.userId);
+    const allowed = planOf('free').limits.documentsPerMonth;
+    await seedDocuments(workspaceId, allowed - 1);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => createDocument(account.cookie)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 402, 402, 402, 402, 402]);
+    expect((await t.database.db.select().from(documents).where(eq(documents.workspaceId, workspaceId))).length).toBe(allowed);
+  });
+
   it('lifts the limit with a bigger plan', async () => {
     const account = await signedInAccount(t);
     await seedDocuments(await workspaceOf(account.userId), planOf('free').limits.documentsPerMonth);

@@ -1,11 +1,10 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { documents, files, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { limitsOf, planOf } from './plans.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 const GB = 1024 ** 3;
@@ -31,16 +30,26 @@ async function ownerPlanOf(db: Executor, workspaceId: number) {
   return { plan: planOf(owner.isMasterAccount ? 'enterprise' : owner.subscriptionTier), limits: limitsOf(owner) };
 }
 
+/** Holds the workspace row until the transaction ends: usage checks of one workspace take turns. */
+async function lockWorkspace(tx: Transaction, workspaceId: number): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
+}
+
 /** The first instant of this calendar month in UTC. */
 export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
-/** Refuses a new document (created or imported) once this month's allowance is used. */
-export async function enforceDocumentLimit(db: Database, workspaceId: number): Promise<void> {
-  const owner = await ownerPlanOf(db, workspaceId);
+/**
+ * Refuses a new document (created or imported) once this month's allowance is used. Called
+ * inside the insert's transaction; the workspace row lock makes concurrent creations take turns,
+ * so two cannot both take the last document of the month.
+ */
+export async function enforceDocumentLimit(tx: Transaction, workspaceId: number): Promise<void> {
+  const owner = await ownerPlanOf(tx, workspaceId);
   if (!owner?.limits) return;
-  const [row] = await db
+  await lockWorkspace(tx, workspaceId);
+  const [row] = await tx
     .select({ created: count() })
     .from(documents)
     .where(and(eq(documents.workspaceId, workspaceId), gte(documents.createdAt, startOfMonth())));
@@ -61,7 +70,7 @@ export async function enforceDocumentLimit(db: Database, workspaceId: number): P
 export async function enforceStorageLimit(tx: Transaction, workspaceId: number, incomingBytes: number): Promise<void> {
   const owner = await ownerPlanOf(tx, workspaceId);
   if (!owner?.limits) return;
-  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
+  await lockWorkspace(tx, workspaceId);
   const [usage] = await tx
     .select({ bytes: sum(files.fileSize).mapWith(Number) })
     .from(files)

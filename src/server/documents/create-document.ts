@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { createDocumentBody } from '../../shared/contract/documents.js';
 import { DEFAULT_DOCUMENT_TITLE } from '../../shared/limits.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { scoreContent } from './score-content.js';
@@ -10,20 +10,26 @@ export async function createDocument(
   db: Database,
   actor: { workspaceId: number; userId: number },
   input: z.output<typeof createDocumentBody>,
+  /** Runs in the insert's transaction first; throws to refuse the document (the plan's limit). */
+  beforeInsert: (tx: Transaction) => Promise<void> = async () => undefined,
 ) {
   await requirePersonality(db, input.personalityId);
   const scores = await scoreContent(db, actor.workspaceId, input.content, null);
-  const [row] = await db
-    .insert(documents)
-    .values({
-      workspaceId: actor.workspaceId,
-      createdBy: actor.userId,
-      title: input.title.trim() || DEFAULT_DOCUMENT_TITLE,
-      content: input.content,
-      personalityId: input.personalityId ?? null,
-      ...scores,
-    })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await beforeInsert(tx);
+    const [inserted] = await tx
+      .insert(documents)
+      .values({
+        workspaceId: actor.workspaceId,
+        createdBy: actor.userId,
+        title: input.title.trim() || DEFAULT_DOCUMENT_TITLE,
+        content: input.content,
+        personalityId: input.personalityId ?? null,
+        ...scores,
+      })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('insert returned no document');
   return row;
 }

@@ -58,8 +58,9 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
     async (request, reply) => {
       const session = sessionOf(request);
       // Creation and import both arrive here, so both count against the plan (402 at the limit).
-      await enforceDocumentLimit(db, session.workspaceId);
-      const row = await createDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
+      const row = await createDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body, (tx) =>
+        enforceDocumentLimit(tx, session.workspaceId),
+      );
       return reply.code(201).send(presentDocument(row));
     },
   );

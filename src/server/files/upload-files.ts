@@ -4,7 +4,7 @@ import { Transform } from 'node:stream';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { FILE_NAME_MAX_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../shared/limits.js';
-import type { Database } from '../db/database.js';
+import type { Database, Transaction } from '../db/database.js';
 import { clients, files } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { enqueueJob } from '../jobs/job-queue.js';
@@ -12,7 +12,6 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { EXTRACT_FILE_JOB } from './file-job-kinds.js';
 import { contentMismatch, mimeTypeOf, SNIFF_BYTES } from './sniff-content.js';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface StagedFile {
   storageKey: string;
