@@ -1,18 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import { MASTER, type RunningApp } from './support/app-server.js';
 
 let app: RunningApp;
 let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
 });
 
 async function newPage(context?: BrowserContext, options = { recordErrors: true }): Promise<Page> {

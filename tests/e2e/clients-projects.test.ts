@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import type { RunningApp } from './support/app-server.js';
 import { openSignedInPage, toast } from './support/signed-in-page.js';
 
 let app: RunningApp;
@@ -9,11 +9,8 @@ let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
 });
 
 const signedInPage = () => openSignedInPage(browser, app.url, consoleErrors);

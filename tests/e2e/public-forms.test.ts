@@ -4,8 +4,8 @@ import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
-import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import { newDataDir, type RunningApp } from './support/app-server.js';
 
 /**
  * The public site's forms on the real pages, against the app started as `npm start` starts it, on
@@ -23,11 +23,10 @@ beforeAll(async () => {
   // A cluster of the test's own, given to the app as DATABASE_URL, so the test can read the rows.
   postgres = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), 'forms');
   database = new pg.Pool({ connectionString: postgres.url, max: 2 });
-  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: postgres.url } }), launchBrowser()]);
+  ({ app, browser } = await startAppAndBrowser({ env: { DATABASE_URL: postgres.url } }));
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await stopAppAndBrowser({ app, browser });
   await database?.end();
   await postgres?.stop();
 });

@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogSlugs } from '../../src/shared/public-catalog/blog-slugs.js';
 import { publicPagePaths } from '../../src/shared/routes.js';
-import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import type { RunningApp } from './support/app-server.js';
 
 /**
  * Issue 6: every public page of the route table (so a page added there is crawled too) renders
@@ -20,11 +20,8 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
 });
 
 /** A page whose console errors (hydration mismatches included) and uncaught errors are kept. */

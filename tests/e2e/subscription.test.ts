@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASTER, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import { MASTER, type RunningApp } from './support/app-server.js';
 import { openSignedInPage, toast } from './support/signed-in-page.js';
 
 /*
@@ -15,11 +15,8 @@ const consoleErrors: string[] = [];
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
 });
 
 const signedInPage = () => openSignedInPage(browser, app.url, consoleErrors);

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import type { RunningApp } from './support/app-server.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 let app: RunningApp;
@@ -10,11 +10,8 @@ let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
 });
 
 /*

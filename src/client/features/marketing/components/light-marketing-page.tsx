@@ -7,7 +7,8 @@ import { LogoStrip } from './logo-strip';
 import { PageHero } from './page-hero';
 import { StatsBand } from './stats-band';
 
-function LightSection({ section }: { section: LightMarketingSection }) {
+/** The sections the landing page uses; MarketingPage hands these kinds here too. */
+export function LightSection({ section }: { section: LightMarketingSection }) {
   switch (section.kind) {
     case 'features':
       return <FeatureGrid {...section} />;

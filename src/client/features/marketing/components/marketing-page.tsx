@@ -2,42 +2,34 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { MarketingPageContent, MarketingSection, MarketingSlots } from '../content/types';
 import { Banner } from './banner';
 import { BlogPostList } from './blog-post-list';
-import { CallToAction } from './call-to-action';
 import { CodeSample } from './code-sample';
-import { ComparisonTable } from './comparison-table';
 import { DataTable } from './data-table';
 import { DemoCards } from './demo-cards';
 import { EndpointList } from './endpoint-list';
 import { IncidentList } from './incident-list';
 import { IntegrationCatalog } from './integration-catalog';
-import { LogoStrip } from './logo-strip';
 import { PlanCards } from './plan-cards';
 import { ServiceStatusBoard } from './service-status-board';
 import { ContactPanel } from './contact-panel';
 import { EmbedSection } from './embed-section';
 import { EventList } from './event-list';
 import { FaqList } from './faq-list';
-import { FeatureGrid } from './feature-grid';
 import { InfoCards } from './info-cards';
 import { LegalDocument } from './legal-document';
+import { LightSection } from './light-marketing-page';
 import { LinkLists } from './link-lists';
 import { PageHero } from './page-hero';
 import { PositionList } from './position-list';
-import { StatsBand } from './stats-band';
 import { StepList } from './step-list';
 
 function Section({ section, slots = {} }: { section: MarketingSection; slots?: MarketingSlots }) {
   switch (section.kind) {
     case 'features':
-      return <FeatureGrid {...section} />;
     case 'stats':
-      return <StatsBand {...section} />;
     case 'call-to-action':
-      return <CallToAction {...section} />;
     case 'comparison':
-      return <ComparisonTable {...section} />;
     case 'logo-strip':
-      return <LogoStrip {...section} />;
+      return <LightSection section={section} />;
     case 'demos':
       return <DemoCards {...section} />;
     case 'plans':

@@ -14,7 +14,6 @@ import {
   COMPANY_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
 } from '../../../../shared/limits.js';
 import { Button } from '@/components/ui/button';
@@ -22,12 +21,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { submissionErrorMessage } from '../submission-error';
+import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { SubmitButton } from './submit-button';
+import { EmailInput } from './email-input';
 
 type ContactFormProps = {
   /** Preselects the plan-interest dropdown, e.g. from a pricing card's "Contact Sales". */
@@ -91,11 +90,17 @@ export function ContactForm(props: ContactFormProps) {
   );
 }
 
+const submissionCopy = {
+  sentTitle: 'Message Sent',
+  failedTitle: 'Message Not Sent',
+  fallback: 'Your message could not be sent. Please try again.',
+};
+
 type ContactMessageFormProps = ContactFormProps & { onSent: (confirmation: string) => void };
 
 function ContactMessageForm({ defaultPlanInterest, defaultTopic, onSent }: ContactMessageFormProps) {
   const sendMessage = useSendContactMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmission(sendMessage.mutateAsync, submissionCopy, onSent);
   const topic = toTopicSlug(defaultTopic);
   const {
     register,
@@ -116,18 +121,7 @@ function ContactMessageForm({ defaultPlanInterest, defaultTopic, onSent }: Conta
     } satisfies ContactMessageBody,
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const { message } = await sendMessage.mutateAsync(body);
-      toast({ title: 'Message Sent', description: message });
-      onSent(message);
-    } catch (error) {
-      const reason = submissionErrorMessage(error, 'Your message could not be sent. Please try again.');
-      setFailure(reason);
-      toast({ variant: 'destructive', title: 'Message Not Sent', description: reason });
-    }
-  });
+  const onSubmit = handleSubmit(submit);
   const pending = sendMessage.isPending;
 
   return (
@@ -137,17 +131,7 @@ function ContactMessageForm({ defaultPlanInterest, defaultTopic, onSent }: Conta
           {(field) => <Input autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field} {...register('name')} />}
         </FormField>
         <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-          {(field) => (
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              maxLength={EMAIL_MAX_LENGTH}
-              {...field}
-              {...register('email')}
-            />
-          )}
+          {(field) => <EmailInput placeholder="you@company.com" {...field} {...register('email')} />}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">

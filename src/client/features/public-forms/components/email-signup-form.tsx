@@ -2,13 +2,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailSubscriptionBody, type EmailList } from '../../../../shared/contract/public-forms.js';
-import { EMAIL_MAX_LENGTH } from '../../../../shared/limits.js';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useSubscribeEmail } from '../api/subscribe-email';
 import { submissionErrorMessage } from '../submission-error';
 import { SubmissionConfirmation } from './submission-confirmation';
+import { EmailInput } from './email-input';
 import { SubmitButton } from './submit-button';
 
 type EmailSignupFormProps = {
@@ -63,13 +62,9 @@ export function EmailSignupForm({ list, label, buttonLabel }: EmailSignupFormPro
       <Label htmlFor={inputId}>{label}</Label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="grid gap-2 sm:flex-1">
-          <Input
+          <EmailInput
             id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             placeholder="you@example.com"
-            maxLength={EMAIL_MAX_LENGTH}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             {...register('email')}

@@ -1,19 +1,18 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventRegistrationBody } from '../../../../shared/contract/public-forms.js';
 import type { CommunityEvent } from '../../../../shared/public-catalog/community-events.js';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../../shared/limits.js';
+import { NAME_MAX_LENGTH } from '../../../../shared/limits.js';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { useRegisterForEvent } from '../api/register-for-event';
-import { submissionErrorMessage } from '../submission-error';
+import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionDialog, useReportPending, type SubmissionFormControls } from './submission-dialog';
 import { SubmitButton } from './submit-button';
+import { EmailInput } from './email-input';
 
 const eventDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });
 
@@ -38,11 +37,17 @@ export function EventRegistrationDialog({ event }: { event: CommunityEvent }) {
   );
 }
 
+const submissionCopy = {
+  sentTitle: "You're registered",
+  failedTitle: 'Registration Failed',
+  fallback: 'Your registration did not go through. Please try again.',
+};
+
 type EventRegistrationFormProps = SubmissionFormControls & { event: CommunityEvent };
 
 function EventRegistrationForm({ event, onConfirmed, onPendingChange }: EventRegistrationFormProps) {
   const registerForEvent = useRegisterForEvent();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmission(registerForEvent.mutateAsync, submissionCopy, onConfirmed);
   const pending = registerForEvent.isPending;
   useReportPending(pending, onPendingChange);
   const {
@@ -54,18 +59,7 @@ function EventRegistrationForm({ event, onConfirmed, onPendingChange }: EventReg
     defaultValues: { eventId: event.id, name: '', email: '' },
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const { message } = await registerForEvent.mutateAsync(body);
-      toast({ title: "You're registered", description: message });
-      onConfirmed(message);
-    } catch (error) {
-      const reason = submissionErrorMessage(error, 'Your registration did not go through. Please try again.');
-      setFailure(reason);
-      toast({ variant: 'destructive', title: 'Registration Failed', description: reason });
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={(submitEvent) => void onSubmit(submitEvent)} className="grid gap-5">
@@ -79,17 +73,7 @@ function EventRegistrationForm({ event, onConfirmed, onPendingChange }: EventReg
         hint="The joining details are sent here."
         error={errors.email?.message ?? errors.eventId?.message}
       >
-        {(field) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            maxLength={EMAIL_MAX_LENGTH}
-            {...field}
-            {...register('email')}
-          />
-        )}
+        {(field) => <EmailInput placeholder="you@example.com" {...field} {...register('email')} />}
       </FormField>
       <FormAlert message={failure} />
       <DialogFooter>

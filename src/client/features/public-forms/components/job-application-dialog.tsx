@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { jobApplicationBody, type JobApplicationBody } from '../../../../shared/contract/public-forms.js';
 import type { JobPosition } from '../../../../shared/public-catalog/job-positions.js';
 import {
   COVER_LETTER_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
@@ -15,12 +13,12 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
 import { useApplyForJob } from '../api/apply-for-job';
-import { submissionErrorMessage } from '../submission-error';
+import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionDialog, useReportPending, type SubmissionFormControls } from './submission-dialog';
 import { SubmitButton } from './submit-button';
+import { EmailInput } from './email-input';
 
 type JobApplicationDialogProps = {
   /** The opening applied for; null for a general application ("Send General Application"). */
@@ -47,11 +45,17 @@ export function JobApplicationDialog({ position, triggerLabel }: JobApplicationD
   );
 }
 
+const submissionCopy = {
+  sentTitle: 'Application Sent',
+  failedTitle: 'Application Not Sent',
+  fallback: 'Your application could not be sent. Please try again.',
+};
+
 type JobApplicationFormProps = SubmissionFormControls & { position: JobPosition | null };
 
 function JobApplicationForm({ position, onConfirmed, onPendingChange }: JobApplicationFormProps) {
   const applyForJob = useApplyForJob();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, submit } = useFormSubmission(applyForJob.mutateAsync, submissionCopy, onConfirmed);
   const pending = applyForJob.isPending;
   useReportPending(pending, onPendingChange);
   const idPrefix = `apply-${position?.id ?? 'general'}`;
@@ -73,18 +77,7 @@ function JobApplicationForm({ position, onConfirmed, onPendingChange }: JobAppli
   });
   const coverLetterLength = useWatch({ control, name: 'coverLetter' })?.length ?? 0;
 
-  const onSubmit = handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const { message } = await applyForJob.mutateAsync(body);
-      toast({ title: 'Application Sent', description: message });
-      onConfirmed(message);
-    } catch (error) {
-      const reason = submissionErrorMessage(error, 'Your application could not be sent. Please try again.');
-      setFailure(reason);
-      toast({ variant: 'destructive', title: 'Application Not Sent', description: reason });
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
@@ -93,17 +86,7 @@ function JobApplicationForm({ position, onConfirmed, onPendingChange }: JobAppli
           {(field) => <Input autoComplete="name" maxLength={NAME_MAX_LENGTH} {...field} {...register('name')} />}
         </FormField>
         <FormField id={`${idPrefix}-email`} label="Email" required error={errors.email?.message}>
-          {(field) => (
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              maxLength={EMAIL_MAX_LENGTH}
-              {...field}
-              {...register('email')}
-            />
-          )}
+          {(field) => <EmailInput placeholder="you@example.com" {...field} {...register('email')} />}
         </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
