@@ -77,7 +77,8 @@ export function VoiceInput({
         <Button
           type="button"
           variant={voice.isListening ? 'destructive' : 'default'}
-          disabled={disabled}
+          // A pre-rendered page's button waits for React, so an early click is not silently lost.
+          disabled={disabled || !hydrated}
           onClick={toggle}
         >
           {voice.isListening ? <Square aria-hidden /> : <Mic aria-hidden />}
