@@ -8,16 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../tests/e2e/support/app-server.js';
+import { gzippedKb } from './support/built-scripts.js';
 import { machineDescription, writeSection } from './support/report.js';
 
 const PAGES = ['/', '/pricing'];
 const RUNS = 3;
 const BUDGET = { performance: 95, accessibility: 95, landingJsKb: 120 };
-const clientDirectory = path.resolve(import.meta.dirname, '../dist/client');
 
 interface PageResult {
   path: string;
@@ -70,15 +69,6 @@ async function measure(port: number, origin: string, pagePath: string): Promise<
     ]),
   );
   return { path: pagePath, performance, accessibility, failing, scripts, metrics };
-}
-
-/** gzip -9 of each script as built: the budget's measure, whatever encoding the server picks. */
-function gzippedKb(scripts: string[]): { total: number; files: { file: string; kb: number }[] } {
-  const files = [...new Set(scripts)].map((file) => ({
-    file,
-    kb: gzipSync(readFileSync(path.join(clientDirectory, file)), { level: 9 }).length / 1024,
-  }));
-  return { total: files.reduce((sum, file) => sum + file.kb, 0), files: files.sort((a, b) => b.kb - a.kb) };
 }
 
 async function main() {

@@ -1,7 +1,14 @@
-const wholeNumber = new Intl.NumberFormat('en-US');
+/*
+ * Formatters are made on first use: the first construction loads locale data, tens of
+ * milliseconds on a phone, which a screen that prints no number or date should not pay.
+ */
+let wholeNumber: Intl.NumberFormat | undefined;
+let mediumDate: Intl.DateTimeFormat | undefined;
+const mediumDateFormat = () => (mediumDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
 
 /** Whole numbers with thousands separators: 1,234. */
 export function formatNumber(value: number): string {
+  wholeNumber ??= new Intl.NumberFormat('en-US');
   return wholeNumber.format(value);
 }
 
@@ -12,10 +19,8 @@ export function formatCompactNumber(value: number): string {
   return `${(value / divisor).toFixed(1).replace(/\.0$/, '')}${suffix}`;
 }
 
-const mediumDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
 export function formatDate(isoDate: string): string {
-  return mediumDate.format(new Date(isoDate));
+  return mediumDateFormat().format(new Date(isoDate));
 }
 
 /** "1 word", "12 words". */
@@ -30,5 +35,5 @@ export function formatWordCount(count: number): string {
 export function formatDay(isoDay: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
   if (!match) return isoDay;
-  return mediumDate.format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return mediumDateFormat().format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { MarketingPageContent, MarketingSection, MarketingSlots } from '../content/types';
 import { Banner } from './banner';
@@ -73,9 +74,11 @@ function Section({ section, slots = {} }: { section: MarketingSection; slots?: M
 
 /**
  * Renders a public page from its typed content: a hero, then its sections in order. `slots` carries
- * the forms and dialogs the page brings from other features.
+ * the forms and dialogs the page brings from other features. Memoised: a page that reads the
+ * session (pricing) re-renders when the session check answers, and its unchanged content should
+ * not re-render every section on a phone's main thread.
  */
-export function MarketingPage({ content, slots }: { content: MarketingPageContent; slots?: MarketingSlots }) {
+export const MarketingPage = memo(function MarketingPage({ content, slots }: { content: MarketingPageContent; slots?: MarketingSlots }) {
   useDocumentTitle(content.documentTitle);
   return (
     <>
@@ -85,4 +88,4 @@ export function MarketingPage({ content, slots }: { content: MarketingPageConten
       ))}
     </>
   );
-}
+});
