@@ -89,7 +89,7 @@ async function main() {
         `| ${result.path} | ${median(result.performance)} (${result.performance.join(', ')}) | ${median(result.accessibility)} (${result.accessibility.join(', ')}) | ${result.metrics['first-contentful-paint']} | ${result.metrics['largest-contentful-paint']} | ${result.metrics['total-blocking-time']} | ${result.metrics['cumulative-layout-shift']} |`,
     );
     const failing = results.map((result) => `- ${result.path}: ${result.failing.length ? result.failing.join('; ') : 'none'}`);
-    const pass = (value: number, budget: number) => (value >= budget ? 'within budget' : '**over budget**');
+    const pass = (value: number, budget: number) => (value >= budget ? 'within budget' : '**below budget**');
     writeSection(
       'lighthouse',
       `## Public pages: Lighthouse (mobile) and the landing page's JavaScript

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -23,9 +23,13 @@ const app = (
 if (container.firstChild) {
   adoptServedHead();
   void preloadRoute(routes, window.location.pathname).then(() =>
-    hydrateRoot(container, app, {
-      // A mismatch is recovered by rendering afresh; log it loudly (the browser tests fail on it).
-      onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page, which is already on screen.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A mismatch is recovered by rendering afresh; log it loudly (the browser tests fail on it).
+        onRecoverableError: (error, info) => console.error('Hydration error:', error, info.componentStack),
+      });
     }),
   );
 } else {
