@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../shared/contract/auth.js';
 import { getApiErrorMessage } from '@/lib/api-error-message';
@@ -38,21 +38,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const verify = async () => {
       const keepUser = isRememberMeSet();
+      // undefined: the check changes nothing about who is signed in.
+      let outcome: User | null | undefined;
       try {
         const verified = await queryClient.fetchQuery(verifySessionQuery);
         if (cancelled) return;
         if (verified) {
-          setUser(verified);
+          outcome = verified;
         } else if (!keepUser) {
           clearStoredUser();
-          setUser(null);
+          outcome = null;
         }
       } catch (error) {
         console.warn('Session check failed', error);
-        if (!cancelled && !keepUser) setUser(null);
-      } finally {
-        if (!cancelled) setChecking(false);
+        if (!keepUser) outcome = null;
       }
+      if (cancelled) return;
+      /*
+       * A transition: on a pre-rendered page that React is still adopting, an urgent update
+       * would make it finish hydrating in one blocking task (ADR 0012). The answer can wait
+       * a few milliseconds.
+       */
+      startTransition(() => {
+        if (outcome !== undefined) setUser(outcome);
+        setChecking(false);
+      });
     };
     void verify();
     return () => {
