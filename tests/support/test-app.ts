@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
+import type { PaymentProviders } from '../../src/server/billing/payment-providers.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -16,12 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, driven through `app.inject`. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a fresh database, driven through `app.inject`; payments in test mode unless
+ * other providers are given.
+ */
+export async function createTestApp(options: { payments?: PaymentProviders } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
   const storage = localDiskStorage(storageRoot);
-  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', storage });
+  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', storage, payments: options.payments });
   await app.ready();
   return {
     app,

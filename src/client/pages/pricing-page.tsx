@@ -1,9 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useAuth } from '@/features/auth/use-auth';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { pricingContent } from '@/features/marketing/content/pricing';
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Signed in, as far as this page may show it. The server pre-renders the page signed out, so the
@@ -11,11 +10,7 @@ const noSubscription = () => () => undefined;
  */
 function useSignedInAfterHydration(): boolean {
   const { isAuthenticated } = useAuth();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return hydrated && isAuthenticated;
 }
 

@@ -4,9 +4,9 @@ import type {
   PaymentSettingsResponse,
   UserSubscription,
 } from '../../../shared/contract/subscriptions.js';
-import { createBillingTestApp, startFakeProviderApi, type RecordedRequest } from '../../../../tests/support/billing-app.js';
+import { startFakeProviderApi, type RecordedRequest } from '../../../../tests/support/fake-provider-api.js';
 import { signedInAccount } from '../../../../tests/support/signed-in.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { PayPalSettings } from '../billing-settings.js';
 import { createPaymentProviders } from '../payment-providers.js';
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
     plans: { individual: 'P-INDIVIDUAL', family: 'P-FAMILY', enterprise: 'P-ENTERPRISE' },
     apiBase: fake.url,
   };
-  t = await createBillingTestApp(createPaymentProviders({ stripe: undefined, paypal: settings }));
+  t = await createTestApp({ payments: createPaymentProviders({ stripe: undefined, paypal: settings }) });
 });
 afterAll(async () => {
   await t.close();

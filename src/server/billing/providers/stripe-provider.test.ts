@@ -4,9 +4,9 @@ import type {
   PaymentSettingsResponse,
   UserSubscription,
 } from '../../../shared/contract/subscriptions.js';
-import { createBillingTestApp, startFakeProviderApi, type RecordedRequest } from '../../../../tests/support/billing-app.js';
+import { startFakeProviderApi, type RecordedRequest } from '../../../../tests/support/fake-provider-api.js';
 import { signedInAccount } from '../../../../tests/support/signed-in.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import type { StripeSettings } from '../billing-settings.js';
 import { createPaymentProviders } from '../payment-providers.js';
 import { stripeClient } from './stripe-provider.js';
@@ -59,7 +59,7 @@ beforeAll(async () => {
     prices: { individual: undefined, family: 'price_family_monthly', enterprise: undefined },
     apiBase: fake.url,
   };
-  t = await createBillingTestApp(createPaymentProviders({ stripe: settings, paypal: undefined }));
+  t = await createTestApp({ payments: createPaymentProviders({ stripe: settings, paypal: undefined }) });
 });
 afterAll(async () => {
   await t.close();

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 
-const noSubscription = () => () => undefined;
 const EMPTY = new URLSearchParams();
 
 /**
@@ -12,10 +11,5 @@ const EMPTY = new URLSearchParams();
  */
 export function useHydrationSafeSearchParams(): URLSearchParams {
   const [searchParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? searchParams : EMPTY;
+  return useHydrated() ? searchParams : EMPTY;
 }

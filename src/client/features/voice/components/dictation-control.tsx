@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Mic, Square } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { DEFAULT_VOICE_LANGUAGE } from '../speech-settings';
-import { useHydrated } from '../use-hydrated';
 import { useSpeechRecognition } from '../use-speech-recognition';
+import { useVoiceLanguage } from '../use-voice-language';
 import { voiceCopy } from '../voice-copy';
-import { storedVoiceLanguage, storeVoiceLanguage } from '../voice-languages';
 import { LanguageSelect } from './language-select';
 import { VoiceErrorAlert } from './voice-error-alert';
 
@@ -22,19 +19,13 @@ type DictationControlProps = {
  * recognised show beside the button until they settle.
  */
 export function DictationControl({ onFinalText, className }: DictationControlProps) {
-  const hydrated = useHydrated();
-  const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
-  const language = chosenLanguage ?? (hydrated ? storedVoiceLanguage() : DEFAULT_VOICE_LANGUAGE);
+  const [language, chooseLanguage] = useVoiceLanguage();
   const voice = useSpeechRecognition({ language, onFinalSegment: (segment) => onFinalText(segment) });
 
   if (!voice.isSupported) {
     return <p className={cn('text-xs text-muted-foreground', className)}>{voiceCopy.unsupported}</p>;
   }
 
-  const chooseLanguage = (tag: string) => {
-    setChosenLanguage(tag);
-    storeVoiceLanguage(tag);
-  };
 
   return (
     <div className={cn('grid gap-2', className)}>

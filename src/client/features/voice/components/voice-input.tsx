@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Eraser, Mic, Square } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { countWords } from '../../../../shared/writing-analysis/index.js';
 import { currentMobilePlatform } from '../current-mobile-platform';
-import { DEFAULT_VOICE_LANGUAGE } from '../speech-settings';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSpeechRecognition } from '../use-speech-recognition';
+import { useVoiceLanguage } from '../use-voice-language';
 import { voiceCopy } from '../voice-copy';
-import { storedVoiceLanguage, storeVoiceLanguage } from '../voice-languages';
 import { LanguageSelect } from './language-select';
 import { MobileTips } from './mobile-tips';
 import { TranscriptView } from './transcript-view';
@@ -45,8 +44,7 @@ export function VoiceInput({
   className,
 }: VoiceInputProps) {
   const hydrated = useHydrated();
-  const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
-  const language = chosenLanguage ?? (hydrated ? storedVoiceLanguage() : DEFAULT_VOICE_LANGUAGE);
+  const [language, chooseLanguage] = useVoiceLanguage();
   const platform = hydrated ? currentMobilePlatform() : null;
   const segmentsThisSession = useRef(0);
   const voice = useSpeechRecognition({
@@ -65,10 +63,6 @@ export function VoiceInput({
   const toggle = () => {
     if (!voice.isListening) segmentsThisSession.current = 0;
     voice.toggle();
-  };
-  const chooseLanguage = (tag: string) => {
-    setChosenLanguage(tag);
-    storeVoiceLanguage(tag);
   };
 
   return (

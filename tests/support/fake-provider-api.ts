@@ -1,34 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../src/server/app.js';
-import type { PaymentProviders } from '../../src/server/billing/payment-providers.js';
-import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
-import type { TestApp } from './test-app.js';
-import { createTestDatabase } from './test-database.js';
-
-/** The real app on a fresh database with the given payment providers (createTestApp uses test mode). */
-export async function createBillingTestApp(payments: PaymentProviders): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
-  const storage = localDiskStorage(storageRoot);
-  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', storage, payments });
-  await app.ready();
-  return {
-    app,
-    database,
-    storage,
-    storageRoot,
-    async close() {
-      await app.close();
-      await database.drop();
-      await rm(storageRoot, { recursive: true, force: true });
-    },
-  };
-}
 
 export interface RecordedRequest {
   method: string;
