@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
-import { runExtractionInWorker, type FileKind } from './extraction/index.js';
+import { runExtractionInChildProcess, type FileKind } from './extraction/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { JobHandler } from '../jobs/job-runner.js';
 
 /**
- * Extracts a pending file's text off the event loop (a worker thread with time and memory
+ * Extracts a pending file's text off the event loop (a child process with time and memory
  * budgets) and records the outcome. Idempotent: a file already processed or deleted is skipped,
  * so a job retried after a crash does no harm. When the last attempt fails, the file ends
  * "failed" rather than pending for ever.
@@ -19,7 +19,7 @@ export function extractFileJob(db: Database, storage: FileStorage): JobHandler {
     try {
       const result = await storage.withLocalPath(file.storageKey, (filePath) =>
         // Aborted at shutdown: the job goes back to the queue instead of recording a result.
-        runExtractionInWorker(filePath, file.fileType as FileKind, {}, { signal }),
+        runExtractionInChildProcess(filePath, file.fileType as FileKind, {}, { signal }),
       );
       await record(db, fileId, result.status, result.text, result.reason);
     } catch (error) {

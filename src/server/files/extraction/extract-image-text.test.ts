@@ -28,7 +28,7 @@ describe('image OCR', () => {
     expect(await extractText(file, 'png')).toEqual({
       status: 'failed',
       text: '',
-      reason: 'The image is larger than 40 megapixels and was not read; scale it down and upload it again',
+      reason: 'Too large when decompressed (more than 40 megapixels); scale the image down and upload it again',
     });
   });
 

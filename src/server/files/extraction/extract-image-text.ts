@@ -4,7 +4,7 @@ import path from 'node:path';
 import type Tesseract from 'tesseract.js';
 import type { ExtractionContext, ExtractorOutcome } from './extractor.js';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
-import { ExtractionFailure, formatCount } from './extraction-result.js';
+import { ExtractionFailure, formatCount, TOO_LARGE_WHEN_DECOMPRESSED } from './extraction-result.js';
 import { imageDimensions } from './image-dimensions.js';
 
 /**
@@ -24,7 +24,7 @@ export async function extractImageText(filePath: string, { signal, text }: Extra
   if (!size || size.width === 0 || size.height === 0) throw new ExtractionFailure('This image is damaged or not a valid JPG, PNG or WebP file');
   if (size.width * size.height > EXTRACTION_LIMITS.maxImagePixels) {
     throw new ExtractionFailure(
-      `The image is larger than ${formatCount(EXTRACTION_LIMITS.maxImagePixels / 1_000_000)} megapixels and was not read; scale it down and upload it again`,
+      `${TOO_LARGE_WHEN_DECOMPRESSED} (more than ${formatCount(EXTRACTION_LIMITS.maxImagePixels / 1_000_000)} megapixels); scale the image down and upload it again`,
     );
   }
 

@@ -30,8 +30,8 @@ const DESCRIPTIONS: Record<FileKind, string> = {
 /**
  * Reads the text of one stored file. Never throws for a bad file: a file that cannot be read at
  * all ends "failed", one read in part "partial", both with a reason a user can read. Runs in the
- * calling thread; the upload pipeline calls `runExtractionInWorker` instead, which adds the time
- * and memory budgets.
+ * calling thread; the upload pipeline calls `runExtractionInChildProcess` instead, which adds the
+ * time and memory budgets.
  */
 export async function extractText(filePath: string, kind: FileKind, options: ExtractTextOptions = {}): Promise<ExtractionResult> {
   const { signal } = options;

@@ -3,10 +3,16 @@
  * one ends "failed" or "partial" with a reason; none of them can take the server down.
  */
 export const EXTRACTION_LIMITS = {
-  /** Wall-clock budget of one extraction in its worker thread. */
+  /** Wall-clock budget of one extraction in its own process. */
   timeoutMs: 60_000,
-  /** V8 heap of that worker; past it the worker dies alone, not the server. */
-  maxOldGenerationSizeMb: 512,
+  /**
+   * Resident memory of that process and the processes it starts (LibreOffice), ArrayBuffers and
+   * WebAssembly memory included; past it they are killed and the file ends "failed". Reading a
+   * 40-megapixel RGBA image, the largest OCR accepts, peaks at about 750 MB.
+   */
+  maxMemoryMb: 1_024,
+  /** How often the server samples that memory; a bomb inflating at 1 GB/s overshoots by ~20 MB. */
+  memorySampleIntervalMs: 20,
   /** Text kept per file: enough for any real reference document, bounded for the database row. */
   maxTextCharacters: 5_000_000,
   /** PDF pages read; the rest of a longer document is skipped and the file ends "partial". */

@@ -13,6 +13,12 @@ export interface ExtractionResult {
 }
 
 /**
+ * The reason of every file refused for what it would become once decompressed: a PDF stream, a
+ * zip part or an image that expands past its budget, or an extraction that ran out of memory.
+ */
+export const TOO_LARGE_WHEN_DECOMPRESSED = 'Too large when decompressed';
+
+/**
  * Thrown by an extractor when the whole file cannot be read for a reason worth telling the user
  * ("This PDF is password-protected"). Any other error ends as a generic "damaged" reason.
  */

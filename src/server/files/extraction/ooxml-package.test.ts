@@ -16,7 +16,7 @@ describe('zip bombs and oversized packages', () => {
     const file = await files.write('bomb.docx', bomb);
     const started = Date.now();
     const result = await extractText(file, 'docx');
-    expect(result).toEqual({ status: 'failed', text: '', reason: 'The file expands to more than 200 MB and was not read' });
+    expect(result).toEqual({ status: 'failed', text: '', reason: 'Too large when decompressed (more than 200 MB); the file was not read' });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 

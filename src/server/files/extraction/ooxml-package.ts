@@ -3,7 +3,7 @@ import path from 'node:path/posix';
 import sax from 'sax';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { EXTRACTION_LIMITS } from './extraction-limits.js';
-import { ExtractionFailure, formatCount } from './extraction-result.js';
+import { ExtractionFailure, formatCount, TOO_LARGE_WHEN_DECOMPRESSED } from './extraction-result.js';
 
 /** What a streaming XML walk is told about; names keep their prefix (`w:t`, `a:p`). */
 export interface XmlHandlers {
@@ -33,7 +33,7 @@ const OPEN_OPTIONS = {
 } as const;
 
 export function expandsTooFarReason(): string {
-  return `The file expands to more than ${formatCount(EXTRACTION_LIMITS.maxUnzippedBytes / (1024 * 1024))} MB and was not read`;
+  return `${TOO_LARGE_WHEN_DECOMPRESSED} (more than ${formatCount(EXTRACTION_LIMITS.maxUnzippedBytes / (1024 * 1024))} MB); the file was not read`;
 }
 
 /**
