@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { createPaymentProviders } from './billing/payment-providers.js';
 import { extractFileJob } from './files/extract-file-job.js';
+import { removeStaleScratchDirectories } from './files/extraction/index.js';
 import { EXTRACT_FILE_JOB } from './files/file-job-kinds.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { localDiskStorage } from './storage/local-disk-storage.js';
@@ -47,6 +48,9 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   if (config.master) await ensureMasterAccount(db, config.master);
 
   const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
+  // What extractions of a killed instance left in the system temporary folder (ADR 0007).
+  const staleScratch = await removeStaleScratchDirectories();
+  if (staleScratch > 0) logger.info({ folders: staleScratch }, 'removed scratch folders of stopped instances');
   const jobRunner = new JobRunner({
     db,
     logger,
