@@ -5,20 +5,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { claimJob, extendLease, failJob, finishJob, releaseJob, type JobRow } from './job-queue.js';
 
+/**
+ * A claim lasts 30 s unless renewed, and the runner renews it every 10 s while the job runs: a
+ * live instance keeps a job however long it takes, and the job of an instance that died is
+ * claimed by another within half a minute (plus one poll), not after minutes.
+ */
+export const JOB_LEASE_SECONDS = 30;
+const LEASE_RENEWALS_PER_LEASE = 3;
+
 export type JobHandler = (payload: Record<string, unknown>, context: { signal: AbortSignal; lastAttempt: boolean }) => Promise<void>;
 
 export interface JobRunnerOptions {
   db: Database;
   logger: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
-  /** How long a claim lasts without a heartbeat; a dead worker's job is retried after it. */
+  /** How long a claim lasts without a heartbeat (renewed three times per lease); `JOB_LEASE_SECONDS` unless given. */
   leaseSeconds?: number;
   pollIntervalMs?: number;
   maxAttempts?: number;
 }
 
 /**
- * Runs queued jobs one at a time in this instance (the heavy work itself runs in worker threads),
+ * Runs queued jobs one at a time in this instance (the heavy work itself runs in child processes),
  * polling the table when idle. stop() stops claiming, gives the job in hand a moment to finish,
  * and otherwise hands it back to the queue.
  */
@@ -56,7 +64,7 @@ export class JobRunner {
 
   private async run(): Promise<void> {
     const { db, logger } = this.options;
-    const leaseSeconds = this.options.leaseSeconds ?? 120;
+    const leaseSeconds = this.options.leaseSeconds ?? JOB_LEASE_SECONDS;
     while (!this.stopping) {
       let job: JobRow | null = null;
       try {
@@ -83,7 +91,7 @@ export class JobRunner {
     this.current = { job, abort };
     const heartbeat = setInterval(() => {
       extendLease(db, job, this.workerId, leaseSeconds).catch(() => undefined);
-    }, (leaseSeconds * 1000) / 3);
+    }, (leaseSeconds * 1000) / LEASE_RENEWALS_PER_LEASE);
     heartbeat.unref();
     try {
       const handler = handlers[job.kind];
