@@ -2,11 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFile } from '../../src/shared/contract/files.js';
 import { EXTRACTION_LIMITS } from '../../src/server/files/extraction/extraction-limits.js';
-import { docxEntries, pdfBomb, png, pptxEntries, xlsxEntries, zip } from '../fixtures/extraction/build-test-files.js';
+import { decompressionBombs } from '../fixtures/extraction/build-test-files.js';
 import { startApp, type RunningApp } from './support/app-server.js';
 import { childProcesses, residentMegabytes, sampleServerMemory } from './support/process-memory.js';
 
-const GiB = 1024 * 1024 * 1024;
 /** What the server may grow by while it extracts bombs: extraction's memory is not the server's. */
 const SERVER_GROWTH_BOUND_MB = 300;
 /** An extraction process may pass its budget by what it allocates between two 20 ms samples. */
@@ -39,26 +38,9 @@ async function listFiles(): Promise<StoredFile[]> {
   return (await response.json()) as StoredFile[];
 }
 
-const ZIP_BOMB_REASON = 'Too large when decompressed (more than 200 MB); the file was not read';
-
-/** About 1 MB each, 1 GiB once inflated, and an image header that claims ten gigapixels. */
-async function bombs(): Promise<Array<{ name: string; data: Buffer; reason: string }>> {
-  return [
-    { name: 'bomb.pdf', data: await pdfBomb(GiB), reason: 'Too large when decompressed' },
-    { name: 'bomb.docx', data: await zip(docxEntries(['Cover']), { 'word/document.xml': GiB }), reason: ZIP_BOMB_REASON },
-    { name: 'bomb.xlsx', data: await zip(xlsxEntries([{ name: 'Sheet', rows: [['Total']] }]), { 'xl/worksheets/sheet1.xml': GiB }), reason: ZIP_BOMB_REASON },
-    { name: 'bomb.pptx', data: await zip(pptxEntries([{ text: ['Title'] }]), { 'ppt/slides/slide1.xml': GiB }), reason: ZIP_BOMB_REASON },
-    {
-      name: 'bomb.png',
-      data: png(100_000, 100_000, { declaredOnly: true }),
-      reason: 'Too large when decompressed (more than 40 megapixels); scale the image down and upload it again',
-    },
-  ];
-}
-
 describe('decompression bombs uploaded through the API', () => {
   it('each end failed, too large when decompressed, and the server’s memory stays bounded during and after', async () => {
-    const files = await bombs();
+    const files = await decompressionBombs();
     const serverPid = app.process.pid!;
     await sleep(2_000); // start-up settles
     const baselineMb = residentMegabytes(serverPid);
