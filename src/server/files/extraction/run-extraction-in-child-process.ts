@@ -51,7 +51,8 @@ export async function runExtractionInChildProcess(
   const child = startExtractionProcess(maxMemoryMb);
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
-    child.once('error', () => resolve()); // it never started
+    // It never started. `on`, not `once`: a second 'error' (a send to a dead child) must not crash the server.
+    child.on('error', () => resolve());
   });
   const childProcesses = new Set<number>();
 
