@@ -16,12 +16,19 @@ const hasProc = existsSync('/proc/self/status');
  */
 export async function residentBytes(pid: number, others: Iterable<number> = []): Promise<number> {
   const roots = [pid, ...others];
-  if (hasProc) {
-    const seen = new Set<number>();
-    return roots.reduce((total, root) => total + procTreeResidentBytes(root, seen), 0);
-  }
+  return hasProc ? procResidentBytes(roots) : psResidentBytes(roots);
+}
+
+/** Linux: the processes and every process below them, from /proc. */
+export function procResidentBytes(roots: readonly number[]): number {
+  const seen = new Set<number>();
+  return roots.reduce((total, root) => total + procTreeResidentBytes(root, seen), 0);
+}
+
+/** Anywhere with `ps` (macOS): the processes themselves. */
+export async function psResidentBytes(pids: readonly number[]): Promise<number> {
   try {
-    const { stdout } = await execFileAsync('ps', ['-o', 'rss=', '-p', roots.join(',')]);
+    const { stdout } = await execFileAsync('ps', ['-o', 'rss=', '-p', pids.join(',')]);
     return stdout.split('\n').reduce((total, line) => total + (Number(line.trim()) || 0) * 1024, 0);
   } catch {
     return 0; // ps exits 1 when none of the pids exists any more
