@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync, openSync, closeSync } from 'node:fs';
 import { access, chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -159,9 +158,11 @@ async function initialiseCluster(
 ): Promise<void> {
   await mkdir(dataDirectory, { recursive: true, mode: 0o700 });
   if (osUser) await chown(dataDirectory, osUser.uid, osUser.gid);
-  // initdb reads the superuser password from a file; keep it out of argv and delete it after.
-  const passwordFile = path.join(os.tmpdir(), `inkwise-pg-${randomBytes(6).toString('hex')}`);
-  await writeFile(passwordFile, `${password}\n`, { mode: 0o644 });
+  // initdb reads the superuser password from a file; keep it out of argv and out of the shared
+  // temporary folder: a 0600 file inside the 0700 DATA_DIR, owned by whoever runs initdb.
+  const passwordFile = path.join(path.dirname(dataDirectory), `initdb-password-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (osUser) await chown(passwordFile, osUser.uid, osUser.gid);
   try {
     const result = spawnSync(
       binaries.initdb,
@@ -234,7 +235,10 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   const osUser = ensureOsUser();
-  await mkdir(dataDir, { recursive: true });
+  // Private: it holds the superuser password and the database's log (an older version made it
+  // 0755). As root the postgres user may only pass through it (x) to reach the cluster.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, osUser ? 0o701 : 0o700);
   const dataDirectory = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
 
@@ -248,7 +252,8 @@ export async function startEmbeddedPostgres(
 
   const port = await freePort();
   const logFile = path.join(dataDir, 'postgres.log');
-  const logDescriptor = openSync(logFile, 'a');
+  const logDescriptor = openSync(logFile, 'a', 0o600);
+  await chmod(logFile, 0o600);
   if (osUser) await chown(logFile, osUser.uid, osUser.gid);
   const child = spawn(
     binaries.postgres,
