@@ -53,6 +53,21 @@ describe('durability and lifecycle', () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
+  it('refuses a second start on the same DATA_DIR in one line naming the first, which keeps serving', async () => {
+    const dataDir = newDataDir();
+    const first = await start(dataDir);
+    const account = { firstName: 'Ola', lastName: 'Once', email: 'ola.once@example.com', password: 'one per folder' };
+    expect((await fetch(`${first.url}/api/auth/register`, json(account))).status).toBe(201);
+
+    await expect(start(dataDir)).rejects.toThrow(
+      new RegExp(`DATA_DIR ${dataDir} is in use by process ${first.process.pid}: stop that instance or set another DATA_DIR`),
+    );
+    // Before the lock, the second start took the first's database for a crash leftover and
+    // stopped it: the first then answered 503.
+    const login = await fetch(`${first.url}/api/auth/login`, json({ email: account.email, password: account.password }));
+    expect(login.status).toBe(200);
+  });
+
   it('refuses to start on invalid configuration with one line naming the variable', async () => {
     await expect(startApp({ env: { PORT: 'not-a-port' } })).rejects.toThrow(
       /Invalid configuration: PORT must be a whole number/,

