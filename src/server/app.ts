@@ -19,6 +19,7 @@ import { registerProjectRoutes } from './projects/routes.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerRequestLog } from './plugins/request-log.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -53,10 +54,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Closing: stop accepting, let requests in flight finish, then close idle keep-alive sockets.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    // One line per request instead, by registerRequestLog.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerRequestLog(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { BROWSER_SESSION_HOURS, REMEMBERED_SESSION_DAYS } from '../../shared/limits.js';
 import type { Database } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { sessions, users, workspaceMembers, type WorkspaceRole } from '../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -44,10 +45,8 @@ export interface SessionContext {
   tokenHash: string;
 }
 
-/** The signed-in user behind a cookie's token, or null when it is unknown or expired. */
-export async function findSession(db: Database, token: string): Promise<SessionContext | null> {
-  const tokenHash = hashToken(token);
-  const [row] = await db
+const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
+  db
     .select({ user: users, workspaceId: sessions.workspaceId, role: workspaceMembers.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -56,8 +55,15 @@ export async function findSession(db: Database, token: string): Promise<SessionC
       workspaceMembers,
       and(eq(workspaceMembers.userId, sessions.userId), eq(workspaceMembers.workspaceId, sessions.workspaceId)),
     )
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare(name),
+);
+
+/** The signed-in user behind a cookie's token, or null when it is unknown or expired. */
+export async function findSession(db: Database, token: string): Promise<SessionContext | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   return row ? { ...row, tokenHash } : null;
 }
 

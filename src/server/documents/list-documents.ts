@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
 import type { Database } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import { documents } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
@@ -12,35 +13,60 @@ import { HttpError } from '../http-error.js';
  * to milliseconds and skip or repeat rows.
  */
 export async function listDocuments(db: Database, workspaceId: number, query: z.output<typeof listDocumentsQuery>) {
-  const filters: SQL[] = [eq(documents.workspaceId, workspaceId)];
-  if (query.q) filters.push(ilike(documents.title, `%${escapeLikePattern(query.q)}%`));
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    filters.push(sql`(${documents.updatedAt}, ${documents.id}) < (${after.updatedAt}::timestamptz, ${after.id})`);
-  }
-  const rows = await db
-    .select({
-      id: documents.id,
-      title: documents.title,
-      personalityId: documents.personalityId,
-      projectId: documents.projectId,
-      wordCount: documents.wordCount,
-      seoScore: documents.seoScore,
-      readabilityScore: documents.readabilityScore,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-      cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    })
-    .from(documents)
-    .where(and(...filters))
-    .orderBy(desc(documents.updatedAt), desc(documents.id))
-    .limit(query.limit + 1);
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const variant = listVariants[`${query.q ? 'search' : 'all'}-${after ? 'after' : 'first'}`];
+  const rows = await variant(db).execute({
+    workspaceId,
+    pattern: query.q ? `%${escapeLikePattern(query.q)}%` : '',
+    afterUpdatedAt: after?.updatedAt ?? '',
+    afterId: after?.id ?? 0,
+    limit: query.limit + 1,
+  });
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor(last.cursorTime, last.id) : null;
   return { page, nextCursor };
 }
+
+/** The list's query with or without a title search and a cursor: four statements, each prepared once. */
+function listQuery(options: { search: boolean; after: boolean }) {
+  const name = `list_documents${options.search ? '_search' : ''}${options.after ? '_after' : ''}`;
+  return preparedQuery(name, (db, statementName) => {
+    const filters: SQL[] = [eq(documents.workspaceId, sql.placeholder('workspaceId'))];
+    if (options.search) filters.push(ilike(documents.title, sql.placeholder('pattern')));
+    if (options.after) {
+      filters.push(
+        sql`(${documents.updatedAt}, ${documents.id}) < (${sql.placeholder('afterUpdatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`,
+      );
+    }
+    return db
+      .select({
+        id: documents.id,
+        title: documents.title,
+        personalityId: documents.personalityId,
+        projectId: documents.projectId,
+        wordCount: documents.wordCount,
+        seoScore: documents.seoScore,
+        readabilityScore: documents.readabilityScore,
+        createdAt: documents.createdAt,
+        updatedAt: documents.updatedAt,
+        cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(documents)
+      .where(and(...filters))
+      .orderBy(desc(documents.updatedAt), desc(documents.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(statementName);
+  });
+}
+
+const listVariants = {
+  'all-first': listQuery({ search: false, after: false }),
+  'all-after': listQuery({ search: false, after: true }),
+  'search-first': listQuery({ search: true, after: false }),
+  'search-after': listQuery({ search: true, after: true }),
+};
 
 function escapeLikePattern(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
