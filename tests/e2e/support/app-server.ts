@@ -37,10 +37,19 @@ export function newDataDir(): string {
  * Starts the app exactly as `npm start` does (`node scripts/start.mjs`, which is what the npm
  * script runs) on a free port and its own DATA_DIR, and waits for GET /api/health to answer ok.
  */
-export async function startApp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Read the app's output as a log collector would, but keep none of it (benchmarks). */
+    discardOutput?: boolean;
+    /** Options for node itself, before the script (a benchmark's --cpu-prof). */
+    nodeOptions?: string[];
+  } = {},
+): Promise<RunningApp> {
   const dataDir = options.dataDir ?? newDataDir();
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), 'scripts/start.mjs'], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: {
       ...process.env,
@@ -56,8 +65,12 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let healthy = false;
+  const collect = (chunk: Buffer) => {
+    if (!options.discardOutput || !healthy) output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
@@ -70,7 +83,10 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
+      if (response.ok) {
+        healthy = true;
+        break;
+      }
     } catch {
       // Not listening yet.
     }
