@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
@@ -44,6 +44,8 @@ export interface AppOptions {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   isShuttingDown?: () => boolean;
+  /** Told of every route as it is registered, so tests can enumerate the whole API. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Registers every plugin and route without listening, so tests can use `app.inject`. */
@@ -57,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // One line per request instead, by registerRequestLog.
     disableRequestLogging: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,6 +14,8 @@ export interface TestApp {
   database: TestDatabase;
   storage: FileStorage;
   storageRoot: string;
+  /** Every route the app registered, in order (HEAD twins included). */
+  routes: RouteOptions[];
   close(): Promise<void>;
 }
 
@@ -25,13 +27,22 @@ export async function createTestApp(options: { payments?: PaymentProviders } = {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
   const storage = localDiskStorage(storageRoot);
-  const app = await buildApp({ db: database.db, pool: database.pool, appName: 'Inkwise', storage, payments: options.payments });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    db: database.db,
+    pool: database.pool,
+    appName: 'Inkwise',
+    storage,
+    payments: options.payments,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
     database,
     storage,
     storageRoot,
+    routes,
     async close() {
       await app.close();
       await database.drop();

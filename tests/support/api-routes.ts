@@ -1,0 +1,73 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { TestApp } from './test-app.js';
+
+/** One method of one API route, as the app registered it. */
+export interface ApiRoute {
+  method: HTTPMethods;
+  url: string;
+  /** `POST /api/documents`: the key tests use to look up what a route needs. */
+  key: string;
+  /** The route's path parameters, e.g. ['id']. */
+  params: string[];
+  /** The fields of the route's body and query schemas, when they are zod objects. */
+  bodyFields: string[];
+  queryFields: string[];
+  hasBodySchema: boolean;
+}
+
+const fieldsOf = (schema: unknown): string[] => (schema instanceof z.ZodObject ? Object.keys(schema.shape) : []);
+
+/**
+ * Every API route of the running app (HEAD twins left out), read from its onRoute record, so a
+ * route added later is covered by the tests that walk this list without anyone listing it.
+ */
+export function apiRoutes(t: TestApp): ApiRoute[] {
+  return t.routes
+    .filter((route: RouteOptions) => route.url.startsWith('/api/'))
+    .flatMap((route: RouteOptions) => {
+      const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+      const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown };
+      return methods.map((method) => ({
+        method,
+        url: route.url,
+        key: `${method} ${route.url}`,
+        params: [...route.url.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
+        bodyFields: fieldsOf(schema.body),
+        queryFields: fieldsOf(schema.querystring),
+        hasBodySchema: schema.body !== undefined,
+      }));
+    });
+}
+
+/** The resource a route's `:id` names, from the path segment after /api/ (documents, clients…). */
+export const resourceOf = (route: ApiRoute): string => route.url.split('/')[2] ?? '';
+
+/** The route's path with each parameter replaced. */
+export function pathWith(route: ApiRoute, values: Record<string, string>): string {
+  return route.url.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for :${name} of ${route.key}`);
+    return value;
+  });
+}
+
+/** A multipart/form-data body built by hand, so tests can also send broken ones. */
+export function multipartBody(
+  boundary: string,
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; content: string }>,
+  options: { closed?: boolean } = {},
+): string {
+  const parts = [
+    ...Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    ...files.map(
+      (file) =>
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.field}"; filename="${file.name}"\r\n` +
+        `content-type: text/plain\r\n\r\n${file.content}\r\n`,
+    ),
+  ];
+  return parts.join('') + (options.closed === false ? '' : `--${boundary}--\r\n`);
+}
