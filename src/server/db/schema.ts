@@ -211,8 +211,10 @@ export const documents = pgTable(
     // The dashboard's list: newest first within a workspace, with id as the tie-breaker.
     // NULLS FIRST matches ORDER BY … DESC; PostgreSQL will not use a NULLS LAST index for it.
     index('documents_workspace_recent').on(table.workspaceId, table.updatedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    // Title search with ILIKE '%…%' (pg_trgm, created by migration 0001).
-    index('documents_title_trgm').using('gin', table.title.op('gin_trgm_ops')),
+    // Title search with ILIKE '%…%' (pg_trgm, created by migration 0001). No pending list
+    // (fastupdate): with one, new titles wait unindexed until a vacuum, and every search scanned
+    // them one by one — 4.8 ms instead of 0.4 ms with 10,000 recent documents (docs/benchmarks.md).
+    index('documents_title_trgm').using('gin', table.title.op('gin_trgm_ops')).with({ fastupdate: false }),
     index().on(table.projectId),
     // The plan limit counts a workspace's documents created this calendar month.
     index('documents_workspace_created').on(table.workspaceId, table.createdAt),
