@@ -19,6 +19,7 @@ import { registerProjectRoutes } from './projects/routes.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
+import { registerNulCharacterRefusal } from './plugins/refuse-nul-characters.js';
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(options.pool) });
   registerOriginCheck(app);
+  registerNulCharacterRefusal(app);
   // While shutting down, a keep-alive connection would stay open until its idle timeout (72 s in
   // Fastify) after its last answer; closing it with the answer lets the process exit promptly.
   const isShuttingDown = options.isShuttingDown ?? (() => false);

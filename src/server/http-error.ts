@@ -5,7 +5,7 @@
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: { error: string } | { message: string },
+    readonly body: { error: string; field?: string } | { message: string },
     readonly headers: Record<string, string> = {},
   ) {
     super('error' in body ? body.error : body.message);
@@ -13,3 +13,6 @@ export class HttpError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new HttpError(404, { error: what });
+
+/** 400 for one field of the request: the text says what is wrong, `field` names it for programs. */
+export const invalidField = (field: string, error: string) => new HttpError(400, { error, field });

@@ -8,6 +8,7 @@ import {
   plansResponse,
   userSubscription,
 } from '../../shared/contract/subscriptions.js';
+import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -23,7 +24,6 @@ const CHECKOUTS_PER_USER_PER_HOUR = 20;
 /** Provider events are small JSON documents; Stripe's largest are well under this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive('The user id must be a positive whole number') });
 const webhookAnswer = z.object({ received: z.literal(true), replayed: z.boolean() });
 
 /**
@@ -48,7 +48,7 @@ export function registerBillingRoutes(
 
   api.get(
     '/api/user/:id/subscription',
-    { schema: { params: userIdParams, response: { 200: userSubscription } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 200: userSubscription } }, preHandler: requireSession },
     async (request) => {
       const viewer = sessionOf(request).user;
       // Another account's plan is nobody else's business, except the administrator's: 404, not 403,

@@ -142,7 +142,7 @@ describe('projects', () => {
     ['no client', { name: 'P', clientId: undefined }, /Choose a client/],
     ['an unknown status', { name: 'P', status: 'done' }, /Status must be one of/],
     ['an unknown type', { name: 'P', projectType: 'podcast' }, /Type must be one of/],
-    ['a due date that is not a date', { name: 'P', dueDate: 'next friday' }, /Due date must be a date/],
+    ['a due date that is not a date', { name: 'P', dueDate: 'next friday' }, /Due date must be a real date \(YYYY-MM-DD\)/],
     ['a keyword over 8 words', { name: 'P', keywords: ['one two three four five six seven eight nine'] }, /at most 8 words/],
   ])('refuses %s with 400 {error}', async (_case, body, message) => {
     const response = await call('POST', '/api/projects', { clientId, ...body });

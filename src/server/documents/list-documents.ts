@@ -1,10 +1,12 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isRealDate } from '../../shared/contract/dates.js';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
+import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { documents } from '../db/schema.js';
-import { HttpError } from '../http-error.js';
+import { invalidField } from '../http-error.js';
 
 /**
  * One page of a workspace's documents, most recently updated first, with keyset paging: the
@@ -74,19 +76,30 @@ function encodeCursor(updatedAt: string, id: number): string {
   return Buffer.from(JSON.stringify([updatedAt, id])).toString('base64url');
 }
 
+/**
+ * The cursor a client sends back is as untrusted as any input: it must be exactly what
+ * encodeCursor wrote, a real UTC timestamp to the microsecond and a record id, or PostgreSQL would
+ * fail on it (a year 0, a 30 February, an id past 32 bits) and answer 500.
+ */
+const cursorShape = z.tuple([z.string().refine(isCursorTime), recordId]);
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+function isCursorTime(text: string): boolean {
+  const match = CURSOR_TIME.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  return year >= 1 && isRealDate(year, month, day) && hour < 24 && minute < 60 && second < 60;
+}
+
 function decodeCursor(cursor: string): { updatedAt: string; id: number } {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      Number.isInteger(value[1])
-    ) {
-      return { updatedAt: value[0], id: value[1] as number };
-    }
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    // Fall through to the 400 below.
+    value = undefined;
   }
-  throw new HttpError(400, { error: 'cursor is not valid: use the x-next-cursor header of the previous page' });
+  const parsed = cursorShape.safeParse(value);
+  if (!parsed.success) throw invalidField('cursor', 'cursor is not valid: use the x-next-cursor header of the previous page');
+  const [updatedAt, id] = parsed.data;
+  return { updatedAt, id };
 }

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDocumentBody,
-  documentIdParams,
   documentSchema,
   documentSummarySchema,
   listDocumentsQuery,
   NEXT_CURSOR_HEADER,
   updateDocumentBody,
 } from '../../shared/contract/documents.js';
+import { idParams } from '../../shared/contract/ids.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -44,7 +44,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
 
   api.get(
     '/api/documents/:id',
-    { schema: { params: documentIdParams, response: { 200: documentSchema } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 200: documentSchema } }, preHandler: requireSession },
     async (request) => presentDocument(await findDocument(db, sessionOf(request).workspaceId, request.params.id)),
   );
 
@@ -68,7 +68,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
   api.patch(
     '/api/documents/:id',
     {
-      schema: { params: documentIdParams, body: updateDocumentBody, response: { 200: documentSchema } },
+      schema: { params: idParams, body: updateDocumentBody, response: { 200: documentSchema } },
       preHandler: requireSession,
       bodyLimit: DOCUMENT_BODY_LIMIT,
     },
@@ -78,7 +78,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
 
   api.delete(
     '/api/documents/:id',
-    { schema: { params: documentIdParams, response: { 204: z.null() } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
     async (request, reply) => {
       await deleteDocument(db, sessionOf(request).workspaceId, request.params.id);
       return reply.code(204).send(null);

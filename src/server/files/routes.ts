@@ -3,7 +3,7 @@ import { and, count, desc, eq, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../shared/contract/clients.js';
+import { idParams } from '../../shared/contract/ids.js';
 import { fileSchema, listFilesQuery, storageUsageSchema, uploadResponse } from '../../shared/contract/files.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_REQUEST } from '../../shared/limits.js';
 import { enforceStorageLimit } from '../billing/plan-limits.js';
@@ -14,6 +14,7 @@ import { requireSession, sessionOf } from '../plugins/session.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { deleteFile } from './delete-file.js';
 import { findFile } from './find-file.js';
+import { multipartParts } from './multipart-parts.js';
 import { presentFile } from './present-file.js';
 import { uploadFiles } from './upload-files.js';
 
@@ -90,7 +91,7 @@ export async function registerFileRoutes(
         db,
         storage,
         { workspaceId: session.workspaceId, userId: session.user.id },
-        request.parts(),
+        multipartParts(request),
         // Refused with 402 when the batch would pass the plan's storage; its bytes are removed.
         (tx, bytes) => enforceStorageLimit(tx, session.workspaceId, bytes),
       );

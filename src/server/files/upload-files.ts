@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
+import { RECORD_ID_MESSAGE, recordIdText } from '../../shared/contract/ids.js';
 import { FILE_NAME_MAX_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../shared/limits.js';
 import type { Database, Transaction } from '../db/database.js';
 import { clients, files } from '../db/schema.js';
@@ -135,10 +136,10 @@ async function stageFile(storage: FileStorage, part: MultipartFile): Promise<Sta
 }
 
 async function requireOwnClient(db: Database, workspaceId: number, field: string | undefined): Promise<number> {
-  const clientId = Number(field);
-  if (!field || !Number.isInteger(clientId) || clientId <= 0) {
-    throw new HttpError(400, { error: 'Choose a client before uploading files.' });
-  }
+  if (!field) throw new HttpError(400, { error: 'Choose a client before uploading files.' });
+  const parsed = recordIdText.safeParse(field);
+  if (!parsed.success) throw new HttpError(400, { error: `clientId ${RECORD_ID_MESSAGE}`, field: 'clientId' });
+  const clientId = parsed.data;
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)

@@ -14,9 +14,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const message = first?.message ?? 'Invalid request';
-    // Our schemas' own messages name the field ("First name is required"); zod's generic ones don't.
+    if (!field) return reply.code(400).send({ error: message });
+    // Our schemas' own messages name the field ("First name is required"); zod's generic ones don't,
+    // and the shared ones (ids, dates) leave the name to us: "must be a whole number…".
     const generic = /^(Invalid|Expected|Too|Unrecognized)/.test(message);
-    return reply.code(400).send({ error: field && generic ? `${field}: ${message}` : message });
+    const text = message.startsWith('must ') ? `${field} ${message}` : generic ? `${field}: ${message}` : message;
+    return reply.code(400).send({ error: text, field });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -12,6 +12,8 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../limits.js';
+import { optionalCalendarDate } from './dates.js';
+import { recordId, recordIdText } from './ids.js';
 
 /** Request and response shapes of clients and projects (spec §3, §5, §7). */
 
@@ -82,8 +84,6 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive('The id must be a positive number') });
-
 export const projectStatuses = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
 export const projectTypes = ['blog', 'social', 'email', 'proposal', 'website'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
@@ -92,7 +92,7 @@ export type ProjectType = (typeof projectTypes)[number];
 export const projectBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(PROJECT_NAME_MAX_LENGTH, `Name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`),
   description: optionalText('Description', LONG_TEXT_MAX_LENGTH),
-  clientId: z.number({ error: 'Choose a client' }).int().positive('Choose a client'),
+  clientId: z.number({ error: 'Choose a client' }).pipe(recordId),
   projectType: z.enum(projectTypes, { error: `Type must be one of ${projectTypes.join(', ')}` }).nullish().transform((value) => value ?? null),
   status: z.enum(projectStatuses, { error: `Status must be one of ${projectStatuses.join(', ')}` }).default('planning'),
   briefContent: optionalText('Brief', LONG_TEXT_MAX_LENGTH),
@@ -102,11 +102,7 @@ export const projectBody = z.object({
     (keywords) => keywords.every((keyword) => keyword.split(/\s+/).length <= PROJECT_KEYWORD_MAX_WORDS),
     `Each keyword must be at most ${PROJECT_KEYWORD_MAX_WORDS} words`,
   ),
-  dueDate: z
-    .string()
-    .nullish()
-    .transform((value) => value || null)
-    .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))), 'Due date must be a date (YYYY-MM-DD)'),
+  dueDate: optionalCalendarDate('Due date'),
   /** Sent by the spec's client as a fixed 1; ignored: the creator is the signed-in user. */
   createdBy: z.unknown().optional(),
 });
@@ -131,5 +127,5 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 export const listProjectsQuery = z.object({
-  clientId: z.coerce.number().int().positive('clientId must be a positive number').optional(),
+  clientId: recordIdText.optional(),
 });

@@ -6,6 +6,7 @@ import {
   DOCUMENT_SEARCH_MAX_LENGTH,
   DOCUMENT_TITLE_MAX_LENGTH,
 } from '../limits.js';
+import { recordId } from './ids.js';
 
 /** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
 
@@ -21,7 +22,7 @@ export const documentContent = z
     message: `Content must be at most ${DOCUMENT_CONTENT_MAX_BYTES / 1024 / 1024} MB`,
   });
 
-const personalityId = z.number().int().positive('personalityId must be a personality id');
+const personalityId = recordId;
 
 /** POST /api/documents. wordCount is accepted for the spec's clients but always recomputed. */
 export const createDocumentBody = z.object({
@@ -43,8 +44,6 @@ export const updateDocumentBody = z
     message: 'Nothing to update: send a title, content or personalityId',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
-
-export const documentIdParams = z.object({ id: z.coerce.number().int().positive('Document id must be a positive number') });
 
 export const listDocumentsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(DOCUMENT_PAGE_SIZE_MAX).default(DOCUMENT_PAGE_SIZE),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdText } from './ids.js';
 
 /** Reference files (spec §3 File, §7 files calls). */
 
@@ -27,7 +28,7 @@ export const fileSchema = z.object({
 export type StoredFile = z.infer<typeof fileSchema>;
 
 export const listFilesQuery = z.object({
-  clientId: z.coerce.number().int().positive('clientId must be a positive number').optional(),
+  clientId: recordIdText.optional(),
 });
 
 export const uploadResponse = z.object({

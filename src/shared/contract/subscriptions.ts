@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { subscriptionTiers } from './auth.js';
+import { recordIdText } from './ids.js';
 
 /**
  * Plans, a user's subscription and the subscribe call (spec §3 Plan, User subscription,
@@ -51,7 +52,8 @@ export const userSubscription = z.object({
 export type UserSubscription = z.infer<typeof userSubscription>;
 
 export const createSubscriptionBody = z.object({
-  userId: z.coerce.number().int().positive('userId must be a user id'),
+  /** The spec's client sends the user's id; a numeric string is read as the number. */
+  userId: recordIdText,
   planId: z.string().min(1, 'planId is required'),
   paymentMethod: z.enum(paymentMethods, 'paymentMethod must be "stripe" or "paypal"'),
 });
