@@ -36,6 +36,11 @@ export async function listDocuments(db: Database, workspaceId: number, query: z.
   return { page, nextCursor };
 }
 
+/** A time as JavaScript's toISOString() prints it (milliseconds, UTC), without making a Date. */
+function isoTime(column: typeof documents.createdAt | typeof documents.updatedAt) {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 /** The list's query, with or without a title search and a cursor; values are placeholders. */
 function selectPage(db: Database, options: { search: boolean; after: boolean }) {
   const filters: SQL[] = [eq(documents.workspaceId, sql.placeholder('workspaceId'))];
@@ -54,8 +59,8 @@ function selectPage(db: Database, options: { search: boolean; after: boolean }) 
       wordCount: documents.wordCount,
       seoScore: documents.seoScore,
       readabilityScore: documents.readabilityScore,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
+      createdAt: isoTime(documents.createdAt),
+      updatedAt: isoTime(documents.updatedAt),
       cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(documents)

@@ -2,7 +2,19 @@ import type { Document, DocumentSummary } from '../../shared/contract/documents.
 import type { documents } from '../db/schema.js';
 
 type DocumentRow = typeof documents.$inferSelect;
-export type DocumentSummaryRow = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount'>;
+type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount'>;
+/**
+ * The list selects its times as ISO text in SQL (list-documents.ts): for a page of 24, parsing
+ * and re-printing 48 dates in JavaScript was a tenth of the request's own CPU time.
+ */
+export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt'> & {
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+function isoTime(time: Date | string): string {
+  return typeof time === 'string' ? time : time.toISOString();
+}
 
 export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary {
   return {
@@ -13,8 +25,8 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
     wordCount: row.wordCount,
     seoScore: row.seoScore,
     readabilityScore: row.readabilityScore,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTime(row.createdAt),
+    updatedAt: isoTime(row.updatedAt),
   };
 }
 

@@ -160,6 +160,15 @@ describe('GET /api/documents', () => {
     expect(response.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('gives each summary the same times, to the millisecond, as the document itself', async () => {
+    const [summary] = (await list('')).json<DocumentSummary[]>();
+    const read = await t2.app.inject({ method: 'GET', url: `/api/documents/${summary!.id}`, headers: { cookie: reader } });
+    const document = read.json<DocumentSummary>();
+    expect(summary!.createdAt).toBe(document.createdAt);
+    expect(summary!.updatedAt).toBe(document.updatedAt);
+    expect(summary!.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
   it('pages with limit and the x-next-cursor header, without gaps or repeats', async () => {
     const seen: string[] = [];
     let cursor: string | undefined;
