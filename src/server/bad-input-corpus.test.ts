@@ -1,9 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityEvents } from '../shared/public-catalog/community-events.js';
-import { jobPositions } from '../shared/public-catalog/job-positions.js';
 import { apiRoutes, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
-import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../tests/support/test-app.js';
+import {
+  accountWithRecords,
+  jsonSamples,
+  multipartSamples,
+  nextAddress,
+  sampleFile,
+  signIn,
+  type Context,
+  type Json,
+} from '../../tests/support/route-samples.js';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 
 /**
  * Issue 12, defect 9 and "evidence to keep": every API route, signed in, receives a corpus of bad
@@ -11,87 +19,9 @@ import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../.
  * paging cursors, wrong JSON types, oversized strings, broken JSON and multipart). None may answer
  * 5xx; every refusal carries an error; the inputs a field can never accept answer 400 naming the
  * field; and the server keeps serving afterwards. Routes come from the app itself, so a new route
- * is covered without being listed (a new body schema must add a valid sample below).
+ * is covered without being listed (a new body schema must add a valid sample to route-samples.ts).
  */
 
-interface Account {
-  cookie: string;
-  email: string;
-  password: string;
-  userId: number;
-}
-
-/** The signed-in account and the ids of its own records, which valid paths and samples name. */
-interface Context {
-  account: Account;
-  own: Record<string, number>;
-}
-
-type Json = Record<string, unknown>;
-
-/** A valid JSON body for each route with a body schema; every field of the schema appears. */
-const jsonSamples: Record<string, (context: Context) => Json> = {
-  'POST /api/auth/register': () => ({ ...newAccount() }),
-  'POST /api/auth/login': ({ account }) => ({ email: account.email, password: account.password, remember: true }),
-  'POST /api/auth/master-login': ({ account }) => ({ email: account.email, password: account.password }),
-  'POST /api/documents': () => ({ title: 'Corpus', content: 'A few words of text.', personalityId: 1, wordCount: 5 }),
-  'PATCH /api/documents/:id': () => ({ title: 'Corpus edited', content: 'Other words.', personalityId: 2 }),
-  'POST /api/clients': () => clientSample,
-  'PUT /api/clients/:id': () => clientSample,
-  'POST /api/projects': ({ own }) => projectSample(own.clients as number),
-  'PUT /api/projects/:id': ({ own }) => projectSample(own.clients as number),
-  'POST /api/subscription/create': ({ account }) => ({ userId: account.userId, planId: 'individual', paymentMethod: 'stripe' }),
-  'POST /api/public/contact-messages': () => ({
-    name: 'Grace',
-    email: 'grace@example.com',
-    company: 'Navy',
-    planInterest: 'enterprise',
-    topic: 'sales',
-    subject: 'Seats',
-    message: 'How much for forty seats?',
-  }),
-  'POST /api/public/email-subscriptions': () => ({ email: 'reader@example.com', list: 'newsletter' }),
-  'POST /api/public/event-registrations': () => ({ eventId: communityEvents[0]?.id, name: 'Grace', email: 'grace@example.com' }),
-  'POST /api/public/job-applications': () => ({
-    positionId: jobPositions[0]?.id,
-    name: 'Grace',
-    email: 'grace@example.com',
-    phone: '+1 415 555 0100',
-    profileUrl: 'https://www.linkedin.com/in/grace',
-    coverLetter: 'I would like to work with you.',
-  }),
-};
-
-/** Multipart routes: their fields (as text) and one small file. */
-const multipartSamples: Record<string, (context: Context) => Record<string, string>> = {
-  'POST /api/files/upload': ({ own }) => ({ clientId: String(own.clients) }),
-};
-const sampleFile = { field: 'files', name: 'notes.txt', content: 'Plain words for the corpus.' };
-
-const clientSample: Json = {
-  name: 'Corpus client',
-  description: 'Imports fine teas',
-  industry: 'Food',
-  targetAudience: 'Grocers',
-  websiteUrl: 'https://example.com',
-  brandGuidelines: 'Warm',
-  keyMessages: ['Fresh every week'],
-  brandColors: ['#1d4ed8'],
-};
-
-const projectSample = (clientId: number): Json => ({
-  name: 'Corpus project',
-  description: 'A brief',
-  clientId,
-  projectType: 'blog',
-  status: 'planning',
-  briefContent: 'Write it',
-  targetAudience: 'Grocers',
-  tone: 'Warm',
-  keywords: ['tea'],
-  dueDate: '2030-06-30',
-  createdBy: 1,
-});
 
 const HUGE_ID = 2_147_483_648;
 /** JSON can spell a number no JavaScript number holds; this stands for `1e400` in the sent text. */
@@ -290,7 +220,7 @@ function casesFor(route: ApiRoute, validPath: (context: Context) => string): Cas
 function validParams(route: ApiRoute, context: Context): Record<string, string> {
   const id = context.own[resourceOf(route)];
   if (route.params.length > 0 && id === undefined) {
-    throw new Error(`${route.key}: no record of "${resourceOf(route)}" to name; create one in beforeAll`);
+    throw new Error(`${route.key}: no record of "${resourceOf(route)}" to name; add one to accountWithRecords`);
   }
   return Object.fromEntries(route.params.map((param) => [param, String(id)]));
 }
@@ -298,32 +228,9 @@ function validParams(route: ApiRoute, context: Context): Record<string, string> 
 let t: TestApp;
 let context: Context;
 let routes: ApiRoute[];
-let addressCounter = 0;
-/** A distinct client address per request keeps per-address limits (sign-in, sign-up, forms) away. */
-const nextAddress = () => {
-  addressCounter += 1;
-  return `10.${120 + Math.floor(addressCounter / 65_536)}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
-};
 const statusCounts = new Map<number, number>();
 let casesRun = 0;
 
-async function signUp(): Promise<Account> {
-  const details = newAccount();
-  const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: details, remoteAddress: nextAddress() });
-  expect(registered.statusCode).toBe(201);
-  return signIn({ cookie: '', email: details.email, password: details.password, userId: registered.json<{ user: { id: number } }>().user.id });
-}
-
-async function signIn(account: Account): Promise<Account> {
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: account.email, password: account.password },
-    remoteAddress: nextAddress(),
-  });
-  expect(login.statusCode).toBe(200);
-  return { ...account, cookie: sessionCookieFrom(login) };
-}
 
 async function send(route: ApiRoute, request: Request): Promise<LightMyRequestResponse> {
   return t.app.inject({
@@ -342,7 +249,7 @@ async function send(route: ApiRoute, request: Request): Promise<LightMyRequestRe
 async function followSession(response: LightMyRequestResponse): Promise<void> {
   const cookie = response.cookies.find((candidate) => candidate.name === 'inkwise_session');
   if (!cookie) return;
-  context.account = cookie.value ? { ...context.account, cookie: `${cookie.name}=${cookie.value}` } : await signIn(context.account);
+  context.account = cookie.value ? { ...context.account, cookie: `${cookie.name}=${cookie.value}` } : await signIn(t, context.account);
 }
 
 /** The refusal's text ({error}, or {message} where the spec reads that) and the field it names. */
@@ -382,7 +289,7 @@ async function runCase(route: ApiRoute, testCase: Case): Promise<string | null> 
   let response = await answerOf(route, testCase.build(context));
   if (response?.statusCode === 429) {
     // A per-account limit (checkouts, failed sign-ins for one email) ran out: go on as someone new.
-    context = await newContext();
+    context = await accountWithRecords(t);
     response = await answerOf(route, testCase.build(context));
   }
   casesRun += 1;
@@ -401,37 +308,11 @@ async function runCase(route: ApiRoute, testCase: Case): Promise<string | null> 
   return null;
 }
 
-/** A new account with one record of each kind, which valid paths and samples name. */
-async function newContext(): Promise<Context> {
-  const account = await signUp();
-  const headers = { cookie: account.cookie };
-  const client = await t.app.inject({ method: 'POST', url: '/api/clients', headers, payload: clientSample });
-  const clientId = client.json<{ id: number }>().id;
-  const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: projectSample(clientId) });
-  const document = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload: { title: 'Mine', content: 'Words.' } });
-  const upload = await t.app.inject({
-    method: 'POST',
-    url: '/api/files/upload',
-    headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
-    payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
-  });
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode]).toEqual([201, 201, 201, 201]);
-  return {
-    account,
-    own: {
-      clients: clientId,
-      projects: project.json<{ id: number }>().id,
-      documents: document.json<{ id: number }>().id,
-      files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
-      user: account.userId,
-    },
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   routes = apiRoutes(t);
-  context = await newContext();
+  context = await accountWithRecords(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -485,7 +366,7 @@ describe('the bad-input corpus', () => {
   it('keeps serving afterwards', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok' });
-    const account = await signUp();
+    const { account } = await accountWithRecords(t);
     const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: account.cookie } });
     expect(list.statusCode).toBe(200);
   });

@@ -1,0 +1,139 @@
+import { expect } from 'vitest';
+import { communityEvents } from '../../src/shared/public-catalog/community-events.js';
+import { jobPositions } from '../../src/shared/public-catalog/job-positions.js';
+import { multipartBody } from './api-routes.js';
+import { newAccount, sessionCookieFrom, type TestApp } from './test-app.js';
+
+/**
+ * Valid requests for every API route that takes a body, and an account with one record of each
+ * kind for paths to name: what the tests that walk every route (the bad-input corpus, the
+ * authorization matrix) change one part of at a time.
+ */
+
+export interface Account {
+  cookie: string;
+  email: string;
+  password: string;
+  userId: number;
+}
+
+/** The signed-in account and the ids of its own records, which valid paths and samples name. */
+export interface Context {
+  account: Account;
+  own: Record<string, number>;
+}
+
+export type Json = Record<string, unknown>;
+
+/** A valid JSON body for each route with a body schema; every field of the schema appears. */
+export const jsonSamples: Record<string, (context: Context) => Json> = {
+  'POST /api/auth/register': () => ({ ...newAccount() }),
+  'POST /api/auth/login': ({ account }) => ({ email: account.email, password: account.password, remember: true }),
+  'POST /api/auth/master-login': ({ account }) => ({ email: account.email, password: account.password }),
+  'POST /api/documents': () => ({ title: 'Corpus', content: 'A few words of text.', personalityId: 1, wordCount: 5 }),
+  'PATCH /api/documents/:id': () => ({ title: 'Corpus edited', content: 'Other words.', personalityId: 2 }),
+  'POST /api/clients': () => clientSample,
+  'PUT /api/clients/:id': () => clientSample,
+  'POST /api/projects': ({ own }) => projectSample(own.clients as number),
+  'PUT /api/projects/:id': ({ own }) => projectSample(own.clients as number),
+  'POST /api/subscription/create': ({ account }) => ({ userId: account.userId, planId: 'individual', paymentMethod: 'stripe' }),
+  'POST /api/public/contact-messages': () => ({
+    name: 'Grace',
+    email: 'grace@example.com',
+    company: 'Navy',
+    planInterest: 'enterprise',
+    topic: 'sales',
+    subject: 'Seats',
+    message: 'How much for forty seats?',
+  }),
+  'POST /api/public/email-subscriptions': () => ({ email: 'reader@example.com', list: 'newsletter' }),
+  'POST /api/public/event-registrations': () => ({ eventId: communityEvents[0]?.id, name: 'Grace', email: 'grace@example.com' }),
+  'POST /api/public/job-applications': () => ({
+    positionId: jobPositions[0]?.id,
+    name: 'Grace',
+    email: 'grace@example.com',
+    phone: '+1 415 555 0100',
+    profileUrl: 'https://www.linkedin.com/in/grace',
+    coverLetter: 'I would like to work with you.',
+  }),
+};
+
+/** Multipart routes: their fields (as text) and one small file. */
+export const multipartSamples: Record<string, (context: Context) => Record<string, string>> = {
+  'POST /api/files/upload': ({ own }) => ({ clientId: String(own.clients) }),
+};
+export const sampleFile = { field: 'files', name: 'notes.txt', content: 'Plain words for the tests.' };
+
+export const clientSample: Json = {
+  name: 'Corpus client',
+  description: 'Imports fine teas',
+  industry: 'Food',
+  targetAudience: 'Grocers',
+  websiteUrl: 'https://example.com',
+  brandGuidelines: 'Warm',
+  keyMessages: ['Fresh every week'],
+  brandColors: ['#1d4ed8'],
+};
+
+export const projectSample = (clientId: number): Json => ({
+  name: 'Corpus project',
+  description: 'A brief',
+  clientId,
+  projectType: 'blog',
+  status: 'planning',
+  briefContent: 'Write it',
+  targetAudience: 'Grocers',
+  tone: 'Warm',
+  keywords: ['tea'],
+  dueDate: '2030-06-30',
+  createdBy: 1,
+});
+
+let addressCounter = 0;
+/** A distinct client address per request keeps per-address limits (sign-in, sign-up, forms) away. */
+export function nextAddress(): string {
+  addressCounter += 1;
+  return `10.${120 + Math.floor(addressCounter / 65_536)}.${Math.floor(addressCounter / 256) % 256}.${addressCounter % 256}`;
+}
+
+export async function signIn(t: TestApp, account: Account): Promise<Account> {
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+    remoteAddress: nextAddress(),
+  });
+  expect(login.statusCode).toBe(200);
+  return { ...account, cookie: sessionCookieFrom(login) };
+}
+
+/** A new account, signed in, with a client, a project, a document and a file of its own. */
+export async function accountWithRecords(t: TestApp): Promise<Context> {
+  const details = newAccount();
+  const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: details, remoteAddress: nextAddress() });
+  expect(registered.statusCode).toBe(201);
+  const userId = registered.json<{ user: { id: number } }>().user.id;
+  const account = await signIn(t, { cookie: '', email: details.email, password: details.password, userId });
+  const headers = { cookie: account.cookie };
+  const client = await t.app.inject({ method: 'POST', url: '/api/clients', headers, payload: clientSample });
+  const clientId = client.json<{ id: number }>().id;
+  const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: projectSample(clientId) });
+  const document = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload: { title: 'Mine', content: 'Words.' } });
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
+    payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
+  });
+  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode]).toEqual([201, 201, 201, 201]);
+  return {
+    account,
+    own: {
+      clients: clientId,
+      projects: project.json<{ id: number }>().id,
+      documents: document.json<{ id: number }>().id,
+      files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
+      user: userId,
+    },
+  };
+}
