@@ -76,8 +76,11 @@ export type User = z.infer<typeof userSchema>;
 export const userResponse = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponse>;
 
-/** Error bodies: `{error}` everywhere, `{message}` where the spec's client reads that field. */
-export const errorResponse = z.object({ error: z.string() });
+/**
+ * Error bodies: `{error}` everywhere, `{message}` where the spec's client reads that field. A
+ * refusal of one field of the request also names it in `field` ("clientId", "keyMessages.0").
+ */
+export const errorResponse = z.object({ error: z.string(), field: z.string().optional() });
 export const messageResponse = z.object({ message: z.string() });
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
