@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authPagePaths, publicPagePaths } from '../../src/shared/routes.js';
 import { startApp, type RunningApp } from './support/app-server.js';
 
 /**
@@ -121,5 +122,19 @@ describe('pre-rendered public pages', () => {
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toContain('import');
+  });
+
+  it('has no control that looks ready before the page is interactive', async () => {
+    // A tap on such a control before hydration is lost: each must be a real link, or disabled
+    // until React takes over. Radix's hidden native <select> (aria-hidden, tabindex -1) is no control.
+    const readyLooking: string[] = [];
+    for (const path of [...publicPagePaths, ...authPagePaths]) {
+      const markup = rootMarkup((await get(path)).html);
+      for (const [control] of markup.matchAll(/<(?:button|input|select|textarea)\b[^>]*>/g)) {
+        const hiddenNative = control.includes('aria-hidden="true"') && control.includes('tabindex="-1"');
+        if (!/\sdisabled(?:=""|\s|>|\/)/.test(control) && !hiddenNative) readyLooking.push(`${path}: ${control.slice(0, 160)}`);
+      }
+    }
+    expect(readyLooking).toEqual([]);
   });
 });

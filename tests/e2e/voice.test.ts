@@ -189,6 +189,25 @@ describe('voice input in the browser', () => {
     await context.close();
   });
 
+  it('on a phone a tap on the microphone button as soon as it shows opens the panel, even before the page is interactive', async () => {
+    for (let run = 0; run < 3; run += 1) {
+      const { context, page } = await newPage({ script: fakeRecognizerScript, viewport: { width: 390, height: 844 } });
+      // Slow scripts make the pre-rendered button show well before React takes it over.
+      await page.route('**/*.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      });
+      await page.goto('/voice-test', { waitUntil: 'commit' });
+      const button = page.getByRole('button', { name: 'Open voice input' });
+      await button.waitFor();
+      // Not ready until hydration, rather than ready-looking and dead.
+      expect(await button.isDisabled()).toBe(true);
+      await button.click();
+      await page.getByRole('dialog', { name: 'Voice Input' }).waitFor();
+      await context.close();
+    }
+  });
+
   it('on a phone the microphone button opens the 80% voice panel, which closes after a long transcript', async () => {
     const { context, page } = await newPage({
       script: fakeRecognizerScript,

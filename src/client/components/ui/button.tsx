@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -33,7 +34,17 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, disabled, ...props }: ButtonProps) {
+  // Pre-rendered pages: not ready (disabled) until React has taken the markup over, so an early
+  // tap or keystroke is never lost (issue 12). Screens rendered in the browser are ready at once.
+  // A child (a link) works without JavaScript and stays as it is.
+  const hydrated = useHydrated();
   const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+  return (
+    <Component
+      className={cn(buttonVariants({ variant, size, className }))}
+      {...(asChild ? {} : { disabled: disabled || !hydrated })}
+      {...props}
+    />
+  );
 }

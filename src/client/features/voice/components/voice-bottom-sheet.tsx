@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { Mic, X } from 'lucide-react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type VoiceBottomSheetProps = {
   open: boolean;
@@ -16,11 +17,15 @@ type VoiceBottomSheetProps = {
  * screen high (spec §9). A Radix dialog, so focus stays inside and Escape closes it.
  */
 export function VoiceBottomSheet({ open, onOpenChange, openLabel, title, description, children }: VoiceBottomSheetProps) {
+  // On the pre-rendered page a tap before React has taken over would be lost: until then the
+  // button shows as not ready, as the page's Start button does.
+  const hydrated = useHydrated();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Trigger
         aria-label={openLabel}
-        className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 md:hidden"
+        disabled={!hydrated}
+        className="fixed right-5 bottom-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 disabled:opacity-60 disabled:hover:scale-100 md:hidden"
       >
         <Mic className="size-6" aria-hidden />
       </DialogPrimitive.Trigger>
