@@ -10,8 +10,8 @@
  * baseline shares.
  *
  * Run: npx tsx bench/documents-api.bench.ts   (writes its section of docs/benchmarks.md)
- *      npx tsx bench/documents-api.bench.ts --profile   (also writes a CPU profile of the app
- *      under the list load and prints where its time went)
+ *      npx tsx bench/documents-api.bench.ts --profile [--only=<part of a call's name>]
+ *      (prints where the app's CPU time went, for every call or the one named; writes nothing)
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -85,9 +85,10 @@ async function main() {
     { name: 'GET /api/documents/:id', url: `${address}/api/documents/${someId}`, headers: { cookie } },
     { name: 'GET /api/documents?q=Document 99 (title search)', url: `${address}/api/documents?q=Document%2099`, headers: { cookie } },
   ];
+  const only = process.argv.find((argument) => argument.startsWith('--only='))?.slice('--only='.length);
   const rows: string[] = [];
   let ceiling = 0;
-  for (const run of runs) {
+  for (const run of runs.filter((candidate) => !only || candidate === baselineRun || candidate.name.includes(only))) {
     await load(run.url, run.headers, 2); // warm-up
     const { result, p50, p95, p99 } = await load(run.url, run.headers, DURATION_SECONDS);
     const errors = result.errors + result.non2xx;
@@ -111,7 +112,7 @@ async function main() {
   saveTimes.sort((a, b) => a - b);
   const words = bigContent.split(/\s+/).filter(Boolean).length;
 
-  writeSection(
+  if (!profile) writeSection(
     'documents-api',
     `## Documents API with ${DOCUMENTS.toLocaleString('en-US')} documents in one workspace
 
