@@ -63,4 +63,26 @@ describe('two instances on one external database', () => {
     expect((await post(`${first.url}/api/auth/logout`, {}, cookie)).status).toBe(204);
     expect((await fetch(`${second.url}/api/auth/verify`, { headers: { cookie } })).status).toBe(401);
   });
+
+  it('hold one plan limit between them: 40 concurrent creates through both make exactly the free plan\'s 25', async () => {
+    const [first, second] = instances as [RunningApp, RunningApp];
+    const account = { firstName: 'Pat', lastName: 'Limit', email: 'pat.limit@example.com', password: 'one limit, two servers' };
+    const post = (url: string, body: object, cookie = '') =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    expect((await post(`${first.url}/api/auth/register`, account)).status).toBe(201);
+    const login = await post(`${first.url}/api/auth/login`, { email: account.email, password: account.password });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        post(`${(index % 2 ? first : second).url}/api/documents`, { title: `Draft ${index}`, content: '' }, cookie).then(
+          (response) => response.status,
+        ),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(25);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(15);
+    const listed = await fetch(`${second.url}/api/documents?limit=100`, { headers: { cookie } });
+    expect(((await listed.json()) as unknown[]).length).toBe(25);
+  });
 });
