@@ -47,7 +47,11 @@ export interface AppOptions {
   isShuttingDown?: () => boolean;
   /** Told of every route as it is registered, so tests can enumerate the whole API. */
   onRoute?: (route: RouteOptions) => void;
+  /** UPLOAD_IDLE_TIMEOUT_SECONDS; 30 s when left out. */
+  uploadIdleTimeoutMs?: number;
 }
+
+const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 
 /** Registers every plugin and route without listening, so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -108,7 +112,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);
-  await registerFileRoutes(app, options.db, options.storage, options.onJobQueued ?? (() => undefined));
+  await registerFileRoutes(
+    app,
+    options.db,
+    options.storage,
+    options.onJobQueued ?? (() => undefined),
+    options.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
+  );
 
   if (options.clientDirectory) {
     if (!options.publicUrl) throw new Error('publicUrl is required to serve the client');

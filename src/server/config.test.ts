@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:3000',
       trustProxy: false,
       logLevel: 'info',
+      uploadIdleTimeoutMs: 30_000,
+      shutdownTimeoutMs: 10_000,
       s3: undefined,
       billing: { stripe: undefined, paypal: undefined },
     });
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://write.quillcraft.example/',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      UPLOAD_IDLE_TIMEOUT_SECONDS: '45',
+      SHUTDOWN_TIMEOUT_SECONDS: '20',
       S3_BUCKET: 'inkwise-files',
       S3_REGION: 'eu-west-1',
       S3_ENDPOINT: 'https://s3.internal',
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       publicUrl: 'https://write.quillcraft.example',
       trustProxy: true,
       logLevel: 'debug',
+      uploadIdleTimeoutMs: 45_000,
+      shutdownTimeoutMs: 20_000,
       s3: {
         bucket: 'inkwise-files',
         region: 'eu-west-1',
@@ -80,6 +86,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://example.com/app' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// address with no path'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET is required to use object storage'],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'],
+    [{ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' }, 'Invalid configuration: UPLOAD_IDLE_TIMEOUT_SECONDS must be between 1 and 3600 seconds'],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, 'Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -17,6 +17,14 @@ const optionalText = z
 const optionalUrl = optionalText.refine((value) => value === undefined || /^https?:\/\/[^/]+/.test(value), {
   message: 'must be an http:// or https:// URL',
 });
+/** A whole number of seconds from 1 to an hour. */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600 seconds')
+    .max(3600, 'must be between 1 and 3600 seconds')
+    .default(fallback);
 const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 
 function isOrigin(value: string): boolean {
@@ -94,6 +102,10 @@ const environment = z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    // An upload that sends nothing for this long is answered 408 and nothing of it is kept.
+    UPLOAD_IDLE_TIMEOUT_SECONDS: seconds(30),
+    // After SIGTERM, requests still open this long are cut so that the process can exit.
+    SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
     LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
     // Payments (issue 5, ADR 0009/0010). Without keys a test-mode provider completes payments.
     STRIPE_SECRET_KEY: optionalText,
@@ -172,6 +184,10 @@ export interface Config {
   /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
   trustProxy: boolean;
   logLevel: (typeof logLevels)[number];
+  /** How long an upload may send nothing before it is refused (408). */
+  uploadIdleTimeoutMs: number;
+  /** How long a graceful shutdown waits for open requests before cutting them. */
+  shutdownTimeoutMs: number;
   /** Object storage for uploads; local disk under DATA_DIR when absent. */
   s3: S3Settings | undefined;
   /** Payment providers; each one absent is replaced by the offline test mode. */
@@ -199,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: value.PUBLIC_URL ?? listeningUrl(value.HOST, value.PORT),
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
+    uploadIdleTimeoutMs: value.UPLOAD_IDLE_TIMEOUT_SECONDS * 1000,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     s3: value.S3_BUCKET
       ? {
           bucket: value.S3_BUCKET,

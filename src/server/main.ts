@@ -47,7 +47,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   await seedWritingCatalog(db);
   if (config.master) await ensureMasterAccount(db, config.master);
 
-  const storage = config.s3 ? s3Storage(config.s3) : localDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = config.s3 ? s3Storage(config.s3) : await localDiskStorage(path.join(config.dataDir, 'files'));
   // What extractions of a killed instance left in the system temporary folder (ADR 0007).
   const staleScratch = await removeStaleScratchDirectories();
   if (staleScratch > 0) logger.info({ folders: staleScratch }, 'removed scratch folders of stopped instances');
@@ -77,6 +77,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     payments,
     logger,
     isShuttingDown: () => shuttingDown,
+    uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
   });
 
   const housekeeping = setInterval(() => {
@@ -91,8 +92,15 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(housekeeping);
+    // Requests still open at the deadline (an upload that stopped sending, say) are cut, so that
+    // a stalled client cannot hold the shutdown; their handlers then clean up after themselves.
+    const deadline = setTimeout(() => {
+      logger.warn({ afterMs: config.shutdownTimeoutMs }, 'shutdown deadline reached: closing the requests still open');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
     try {
       await Promise.all([app.close(), jobRunner.stop()]);
+      clearTimeout(deadline);
       await pool.end();
     } finally {
       await embedded?.stop();

@@ -26,7 +26,7 @@ export interface TestApp {
 export async function createTestApp(options: { payments?: PaymentProviders } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
-  const storage = localDiskStorage(storageRoot);
+  const storage = await localDiskStorage(storageRoot);
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     db: database.db,

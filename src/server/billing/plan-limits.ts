@@ -62,27 +62,45 @@ export async function enforceDocumentLimit(tx: Transaction, workspaceId: number)
   }
 }
 
+export interface StorageAllowance {
+  /** Bytes the workspace may still store; Infinity for a plan without a storage limit. */
+  left: number;
+  refusal: () => HttpError;
+}
+
+/**
+ * What an upload may still store, read before its first byte so that the stream can stop as
+ * soon as the batch passes it. Concurrent uploads may each see the same room: the final say is
+ * enforceStorageLimit's, in the saving transaction.
+ */
+export async function storageAllowance(db: Executor, workspaceId: number): Promise<StorageAllowance> {
+  const owner = await ownerPlanOf(db, workspaceId);
+  if (!owner?.limits) return { left: Infinity, refusal: () => new HttpError(402, { error: 'No storage left' }) };
+  const { limits, plan } = owner;
+  const [usage] = await db
+    .select({ bytes: sum(files.fileSize).mapWith(Number) })
+    .from(files)
+    .where(eq(files.workspaceId, workspaceId));
+  const used = usage?.bytes ?? 0;
+  return {
+    left: limits.storageGB * GB - used,
+    refusal: () =>
+      planLimitError({
+        error: `These files would take you past the ${limits.storageGB} GB of storage in your ${plan.name} plan (${formatGB(used)} used). Delete files or upgrade your plan on the subscription page.`,
+        limit: 'storageGB',
+      }),
+  };
+}
+
 /**
  * Refuses uploads that would take the workspace's stored files past the plan's storage. Called
  * inside the upload's transaction; the workspace row lock makes concurrent uploads take turns,
  * so two cannot both fit in the same remaining space.
  */
 export async function enforceStorageLimit(tx: Transaction, workspaceId: number, incomingBytes: number): Promise<void> {
-  const owner = await ownerPlanOf(tx, workspaceId);
-  if (!owner?.limits) return;
   await lockWorkspace(tx, workspaceId);
-  const [usage] = await tx
-    .select({ bytes: sum(files.fileSize).mapWith(Number) })
-    .from(files)
-    .where(eq(files.workspaceId, workspaceId));
-  const allowedBytes = owner.limits.storageGB * GB;
-  const used = usage?.bytes ?? 0;
-  if (used + incomingBytes > allowedBytes) {
-    throw planLimitError({
-      error: `These files would take you past the ${owner.limits.storageGB} GB of storage in your ${owner.plan.name} plan (${formatGB(used)} used). Delete files or upgrade your plan on the subscription page.`,
-      limit: 'storageGB',
-    });
-  }
+  const allowance = await storageAllowance(tx, workspaceId);
+  if (incomingBytes > allowance.left) throw allowance.refusal();
 }
 
 function formatGB(bytes: number): string {

@@ -38,8 +38,8 @@ function runner() {
 
 async function uploadText(name: string, content: string): Promise<StoredFile> {
   const form = new FormData();
-  form.append('files', new Blob([content]), name);
   form.append('clientId', String(clientId));
+  form.append('files', new Blob([content]), name);
   const request = new Request('http://localhost/api/files/upload', { method: 'POST', body: form });
   const response = await t.app.inject({
     method: 'POST',

@@ -6,7 +6,7 @@ import type { Client } from '../../shared/contract/clients.js';
 import type { StoredFile, UploadResponse } from '../../shared/contract/files.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { files, jobs } from '../db/schema.js';
+import { files, jobs, workspaceMembers } from '../db/schema.js';
 
 let t: TestApp;
 let cookie: string;
@@ -26,9 +26,11 @@ afterAll(async () => {
 const PNG_HEADER = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 const WINDOWS_EXECUTABLE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]);
 
-async function upload(parts: Array<[string, Buffer | string] | ['clientId', string]>, as = cookie) {
+/** Sends the parts in the order given: the clientId field first, as browsers send it, unless a test says otherwise. */
+async function upload(parts: Array<[string, Buffer | string] | ['clientId', string]>, as = cookie, { fieldsFirst = true } = {}) {
   const form = new FormData();
-  for (const [name, content] of parts) {
+  const ordered = fieldsFirst ? [...parts].sort(([a], [b]) => Number(b === 'clientId') - Number(a === 'clientId')) : parts;
+  for (const [name, content] of ordered) {
     if (name === 'clientId') form.append('clientId', content as string);
     else form.append('files', new Blob([content]), name);
   }
@@ -205,5 +207,69 @@ describe('listing, downloading and deleting files', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/files/${file.id}`, headers: { cookie } })).statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${file.id}`, headers: { cookie } })).statusCode).toBe(404);
     expect(await storedObjects()).toBe(before - 1);
+  });
+});
+
+describe('POST /api/files/upload stores nothing it should refuse (issue 12, defect 10)', () => {
+  /** Counts the writes the app makes to its (real, local-disk) storage. */
+  async function writesDuring(work: () => Promise<unknown>): Promise<number> {
+    const write = t.storage.write.bind(t.storage);
+    let writes = 0;
+    t.storage.write = (key, content) => {
+      writes += 1;
+      return write(key, content);
+    };
+    try {
+      await work();
+    } finally {
+      t.storage.write = write;
+    }
+    return writes;
+  }
+
+  it('refuses files sent before the clientId field at once, without writing a byte of them', async () => {
+    let response: Awaited<ReturnType<typeof upload>> | undefined;
+    const writes = await writesDuring(async () => {
+      response = await upload([['notes.txt', 'text'], ['clientId', String(clientId)]], cookie, { fieldsFirst: false });
+    });
+    expect(response!.statusCode).toBe(400);
+    expect(response!.json()).toEqual({ error: 'Choose a client before uploading files.' });
+    expect(writes).toBe(0);
+  });
+
+  it('refuses another workspace’s client without writing a byte', async () => {
+    const foreign = (await t.app.inject({ method: 'POST', url: '/api/clients', headers: { cookie: otherCookie }, payload: { name: 'Not yours' } })).json<Client>();
+    let response: Awaited<ReturnType<typeof upload>> | undefined;
+    const writes = await writesDuring(async () => {
+      response = await upload([['clientId', String(foreign.id)], ['notes.txt', 'text']]);
+    });
+    expect(response!.statusCode).toBe(400);
+    expect(writes).toBe(0);
+  });
+
+  it('stops a file as soon as it passes the plan’s storage left, and keeps nothing of the batch', async () => {
+    const { cookie: nearlyFull, userId } = await signedInAccount(t);
+    const [member] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+    const workspaceId = member!.workspaceId;
+    const ownClient = (await t.app.inject({ method: 'POST', url: '/api/clients', headers: { cookie: nearlyFull }, payload: { name: 'Full' } })).json<Client>();
+    // The free plan's 1 GB, all but 1 KB used by a file stored earlier.
+    await t.database.db.insert(files).values({
+      workspaceId,
+      clientId: ownClient.id,
+      originalName: 'archive.txt',
+      fileType: 'txt',
+      mimeType: 'text/plain',
+      fileSize: 1024 ** 3 - 1024,
+      storageKey: `earlier-${workspaceId}`,
+      processingStatus: 'completed',
+    });
+    const before = await storedObjects();
+    const response = await upload(
+      [['clientId', String(ownClient.id)], ['small.txt', 'fits'], ['large.txt', Buffer.alloc(64 * 1024, 'a')]],
+      nearlyFull,
+    );
+    expect(response.statusCode).toBe(402);
+    expect(response.json<{ error: string; limit: string }>()).toMatchObject({ limit: 'storageGB' });
+    expect(await storedObjects()).toBe(before);
   });
 });

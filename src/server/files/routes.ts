@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idParams } from '../../shared/contract/ids.js';
 import { fileSchema, listFilesQuery, storageUsageSchema, uploadResponse } from '../../shared/contract/files.js';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_REQUEST } from '../../shared/limits.js';
-import { enforceStorageLimit } from '../billing/plan-limits.js';
+import { enforceStorageLimit, storageAllowance } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
@@ -17,6 +17,7 @@ import { findFile } from './find-file.js';
 import { multipartParts } from './multipart-parts.js';
 import { presentFile } from './present-file.js';
 import { uploadFiles } from './upload-files.js';
+import { watchUpload } from './upload-watch.js';
 
 /** RFC 6266 attachment header: an ASCII fallback plus the exact UTF-8 name. */
 function attachmentHeader(name: string): string {
@@ -29,6 +30,8 @@ export async function registerFileRoutes(
   db: Database,
   storage: FileStorage,
   onQueued: () => void,
+  /** How long an upload may send nothing before it is refused with 408. */
+  uploadIdleTimeoutMs: number,
 ): Promise<void> {
   await app.register(fastifyMultipart, {
     // An oversize file is cut off and flagged instead of failing the whole batch, so the service
@@ -86,15 +89,25 @@ export async function registerFileRoutes(
       if (!request.isMultipart()) throw new HttpError(400, { error: 'Send the files as multipart/form-data' });
       const session = sessionOf(request);
       // A workspace whose storage is already full is refused before any byte is streamed.
-      await db.transaction((tx) => enforceStorageLimit(tx, session.workspaceId, 1));
-      const outcome = await uploadFiles(
-        db,
-        storage,
-        { workspaceId: session.workspaceId, userId: session.user.id },
-        multipartParts(request),
-        // Refused with 402 when the batch would pass the plan's storage; its bytes are removed.
-        (tx, bytes) => enforceStorageLimit(tx, session.workspaceId, bytes),
-      );
+      const allowance = await storageAllowance(db, session.workspaceId);
+      if (allowance.left < 1) throw allowance.refusal();
+      const watch = watchUpload(request.raw, uploadIdleTimeoutMs);
+      let outcome;
+      try {
+        outcome = await uploadFiles(db, storage, { workspaceId: session.workspaceId, userId: session.user.id }, multipartParts(request), {
+          signal: watch.signal,
+          storageLeft: allowance.left,
+          storageRefusal: allowance.refusal,
+          // Refused with 402 when the batch would pass the plan's storage; its bytes are removed.
+          beforeSave: (tx, bytes) => enforceStorageLimit(tx, session.workspaceId, bytes),
+        });
+      } catch (error) {
+        // Refused before the body ended: the rest of it is not read, so the connection closes.
+        if (!request.raw.complete) reply.header('connection', 'close');
+        throw error;
+      } finally {
+        watch.stop();
+      }
       const refused = outcome.rejected.map((file) => `${file.name}: ${file.reason}`).join('; ');
       if (outcome.uploaded.length === 0) {
         throw new HttpError(400, { error: refused ? `Nothing was uploaded. ${refused}` : 'No files were sent' });

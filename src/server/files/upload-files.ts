@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import { RECORD_ID_MESSAGE, recordIdText } from '../../shared/contract/ids.js';
@@ -53,44 +53,70 @@ function headCapture() {
   return { stream, head: () => Buffer.concat(chunks) };
 }
 
+export interface UploadGuards {
+  /** Aborts the upload (stalled, or its connection closed) with an HttpError as the reason. */
+  signal: AbortSignal;
+  /** Bytes the plan still allows (Infinity without a limit), known before any byte is stored. */
+  storageLeft: number;
+  /** The plan's refusal once a batch passes `storageLeft`. */
+  storageRefusal: () => Error;
+  /** Runs in the saving transaction with the batch's total size; throws to refuse it (plan storage). */
+  beforeSave: (tx: Transaction, bytes: number) => Promise<void>;
+}
+
 /**
  * Streams each uploaded file straight to storage (never whole in memory), checking size,
  * extension and magic bytes; records the good ones as pending and queues their extraction in one
- * transaction; names the bad ones and why. The clientId field may come before or after the files.
+ * transaction; names the bad ones and why.
+ *
+ * The clientId field must come before the files (as a browser's FormData sends it): the client is
+ * checked before the first byte is stored, so a request for no client or another workspace's
+ * stores nothing (issue 12, defect 10). The plan's storage is counted while the bytes stream.
  */
 export async function uploadFiles(
   db: Database,
   storage: FileStorage,
   actor: { workspaceId: number; userId: number },
   parts: AsyncIterableIterator<Multipart>,
-  /** Runs in the saving transaction with the batch's total size; throws to refuse it (plan storage). */
-  beforeSave: (tx: Transaction, bytes: number) => Promise<void> = async () => undefined,
+  guards: UploadGuards,
 ): Promise<UploadOutcome> {
   const staged: StagedFile[] = [];
   const rejected: UploadOutcome['rejected'] = [];
   let clientIdField: string | undefined;
+  let clientId: number | undefined;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    guards.signal.addEventListener('abort', () => reject(guards.signal.reason as Error), { once: true });
+  });
+  aborted.catch(() => undefined);
 
   try {
-    for await (const part of parts) {
+    for (;;) {
+      // A stalled body leaves the parser waiting for ever: the watch ends the wait.
+      const next = await Promise.race([parts.next(), aborted]);
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         if (part.fieldname === 'clientId') clientIdField = String(part.value);
         continue;
       }
-      const outcome = await stageFile(storage, part);
+      clientId ??= await requireOwnClient(db, actor.workspaceId, clientIdField);
+      const budget = guards.storageLeft - staged.reduce((total, file) => total + file.size, 0);
+      const outcome = await stageFile(storage, part, { signal: guards.signal, budget, refusal: guards.storageRefusal });
       if ('reason' in outcome) rejected.push(outcome);
       else staged.push(outcome);
     }
-    const clientId = await requireOwnClient(db, actor.workspaceId, clientIdField);
+    clientId ??= await requireOwnClient(db, actor.workspaceId, clientIdField);
     if (staged.length === 0) return { uploaded: [], rejected };
+    const ownClientId = clientId;
 
     const uploaded = await db.transaction(async (tx) => {
-      await beforeSave(tx, staged.reduce((total, file) => total + file.size, 0));
+      await guards.beforeSave(tx, staged.reduce((total, file) => total + file.size, 0));
       const rows = await tx
         .insert(files)
         .values(
           staged.map((file) => ({
             workspaceId: actor.workspaceId,
-            clientId,
+            clientId: ownClientId,
             createdBy: actor.userId,
             originalName: file.originalName,
             fileType: file.fileType,
@@ -111,7 +137,25 @@ export async function uploadFiles(
   }
 }
 
-async function stageFile(storage: FileStorage, part: MultipartFile): Promise<StagedFile | { name: string; reason: string }> {
+/** Counts the bytes passing and fails the stream once they exceed `budget`. */
+function byteBudget(budget: number) {
+  let seen = 0;
+  const state = { exceeded: false };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      state.exceeded = seen > budget;
+      callback(state.exceeded ? new Error('over the storage budget') : null, chunk);
+    },
+  });
+  return { stream, state };
+}
+
+async function stageFile(
+  storage: FileStorage,
+  part: MultipartFile,
+  limits: { signal: AbortSignal; budget: number; refusal: () => Error },
+): Promise<StagedFile | { name: string; reason: string }> {
   const name = cleanFileName(part.filename);
   const fileType = extensionOf(name);
   if (!fileType) {
@@ -120,9 +164,22 @@ async function stageFile(storage: FileStorage, part: MultipartFile): Promise<Sta
   }
   const storageKey = randomUUID();
   const capture = headCapture();
-  // pipe() does not forward errors: an aborted upload must fail the write, not hang it.
-  part.file.once('error', (error) => capture.stream.destroy(error));
-  const size = await storage.write(storageKey, part.file.pipe(capture.stream));
+  const budget = byteBudget(limits.budget);
+  // One pipeline, so that an error anywhere (the client gone, the plan's storage passed, the
+  // watch's abort) fails the storage write, which removes what it wrote, instead of hanging it.
+  const content = pipeline(part.file, budget.stream, capture.stream, () => undefined);
+  const stop = () => part.file.destroy(limits.signal.reason as Error);
+  limits.signal.addEventListener('abort', stop, { once: true });
+  let size: number;
+  try {
+    size = await storage.write(storageKey, content);
+  } catch (error) {
+    if (limits.signal.aborted) throw limits.signal.reason as Error;
+    if (budget.state.exceeded) throw limits.refusal();
+    throw error;
+  } finally {
+    limits.signal.removeEventListener('abort', stop);
+  }
   if (part.file.truncated) {
     await storage.delete(storageKey);
     return { name, reason: `larger than the ${UPLOAD_MAX_BYTES / 1024 / 1024} MB limit` };

@@ -20,7 +20,7 @@ it('answers 503 while the instance shuts down, so a load balancer stops sending 
     db: database.db,
     pool: database.pool,
     appName: 'Inkwise',
-    storage: localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-health-'))),
+    storage: await localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-health-'))),
     isShuttingDown: () => shuttingDown,
   });
   expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
