@@ -82,6 +82,24 @@ export const sessions = pgTable(
   (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );
 
+/**
+ * Browsers that have signed in to an account before (a device cookie, ADR 0003): a correct
+ * password from one of them is let through the per-email sign-in throttle, so that an attacker
+ * who guesses at an email cannot lock its owner out.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    // SHA-256 of the cookie's random token, as for sessions.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId), index().on(table.lastSignInAt)],
+);
+
 /** Fixed-window counters for rate limits, shared by every app instance. */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
