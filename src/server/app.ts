@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
+import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerFileRoutes } from './files/routes.js';
@@ -21,6 +21,7 @@ import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerNulCharacterRefusal } from './plugins/refuse-nul-characters.js';
 import { registerRequestLog } from './plugins/request-log.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -39,7 +40,8 @@ export interface AppOptions {
   clientDirectory?: string;
   /** PUBLIC_URL, for the pre-rendered pages' canonical links; needed with clientDirectory. */
   publicUrl?: string;
-  trustProxy?: boolean;
+  /** TRUST_PROXY: hops or proxy addresses whose X-Forwarded-* headers are believed. */
+  trustProxy?: TrustedProxies;
   /** Card and wallet payment providers; the offline test mode when left out. */
   payments?: PaymentProviders;
   /** A pino logger; none in tests. */
@@ -53,11 +55,16 @@ export interface AppOptions {
 
 const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
 
+/** A number of proxies as a trust function (what Fastify does with a number, which its types omit). */
+function fastifyTrustProxy(trusted: TrustedProxies): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
+}
+
 /** Registers every plugin and route without listening, so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Closing: stop accepting, let requests in flight finish, then close idle keep-alive sockets.
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
@@ -70,26 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   registerRequestLog(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix positions popovers with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Plain-http deployments on a LAN must keep working; HSTS is for the TLS terminator to set.
-    strictTransportSecurity: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(options.pool) });
   registerOriginCheck(app);
@@ -103,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
-  registerAuthRoutes(app, options.db);
+  registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerPersonalityRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);

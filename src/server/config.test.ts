@@ -50,7 +50,7 @@ describe('loadConfig', () => {
       master: { email: 'admin@agency.example', key: 'a very long master key' },
       appName: 'Quillcraft',
       publicUrl: 'https://write.quillcraft.example',
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: 'debug',
       uploadIdleTimeoutMs: 45_000,
       shutdownTimeoutMs: 20_000,
@@ -86,6 +86,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://example.com/app' }, 'Invalid configuration: PUBLIC_URL must be an http:// or https:// address with no path'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET is required to use object storage'],
     [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' }, 'Invalid configuration: S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set'],
+    [{ TRUST_PROXY: 'yes' }, 'Invalid configuration: TRUST_PROXY must be true, false, a number of proxies'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'Invalid configuration: TRUST_PROXY must be true, false, a number of proxies'],
     [{ UPLOAD_IDLE_TIMEOUT_SECONDS: '0' }, 'Invalid configuration: UPLOAD_IDLE_TIMEOUT_SECONDS must be between 1 and 3600 seconds'],
     [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, 'Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds'],
   ])('stops on %o with one line naming the variable', (env, message) => {
@@ -135,5 +137,22 @@ describe('loadConfig: payments', () => {
     [{ ...paypal, PAYPAL_API_BASE: 'ftp://paypal' }, 'Invalid configuration: PAYPAL_API_BASE must be an http:// or https:// URL'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it.each([
+    ['', false],
+    ['false', false],
+    ['0', false],
+    // `true` is one proxy, no longer "believe every hop", which let clients pick their address.
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7 ,fd00::/8', ['10.0.0.0/8', '192.168.1.7', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads %o as %o', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
   });
 });

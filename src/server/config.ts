@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BillingSettings } from './billing/billing-settings.js';
@@ -34,6 +35,36 @@ function isOrigin(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Which proxies' X-Forwarded-* headers to believe (issue 12, defect 4). `true` used to make
+ * Fastify trust every hop, so a client could choose its own address by prepending one to
+ * X-Forwarded-For and dodge every per-address limit. Now `true` means one proxy (the usual TLS
+ * terminator), a number means that many, and a list names the proxies by address or CIDR range
+ * (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). Undefined: not a valid setting.
+ */
+export type TrustedProxies = false | number | string[];
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string): TrustedProxies | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 100 ? Number(text) : undefined;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined;
 }
 
 /** Without PUBLIC_URL, the address the server listens on (a wildcard host reads as localhost). */
@@ -85,9 +116,20 @@ const environment = z
       })
       .transform((value) => value?.replace(/\/+$/, '')),
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+      .transform((value, context) => {
+        const trusted = parseTrustProxy(value);
+        if (trusted === undefined) {
+          context.addIssue({
+            code: 'custom',
+            message: 'must be true, false, a number of proxies in front of the app, or a comma-separated list of proxy addresses or CIDR ranges',
+          });
+          return z.NEVER;
+        }
+        return trusted;
+      }),
     S3_BUCKET: z.string().trim().optional().transform((value) => value || undefined),
     S3_REGION: z.string().trim().default('us-east-1'),
     S3_ENDPOINT: z
@@ -181,8 +223,8 @@ export interface Config {
   appName: string;
   /** The site's public origin, no trailing slash: PUBLIC_URL, else the listening address. */
   publicUrl: string;
-  /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers (client IP, https). */
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-* headers (client address, https) are believed. */
+  trustProxy: TrustedProxies;
   logLevel: (typeof logLevels)[number];
   /** How long an upload may send nothing before it is refused (408). */
   uploadIdleTimeoutMs: number;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { createPaymentProviders } from './billing/payment-providers.js';
 import { extractFileJob } from './files/extract-file-job.js';
@@ -11,7 +10,9 @@ import { localDiskStorage } from './storage/local-disk-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
 import { ensureMasterAccount } from './auth/ensure-master-account.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { forgetStaleDevices } from './auth/sign-in-devices.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createLogger } from './logger.js';
 import { connectDatabase } from './db/database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres.js';
 import { runMigrations } from './db/migrate.js';
@@ -37,7 +38,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     throw error;
   }
 
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
   let embedded: EmbeddedPostgres | undefined;
   if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
   const databaseUrl = config.databaseUrl ?? embedded!.url;
@@ -81,7 +82,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
+import type { TrustedProxies } from '../../src/server/config.js';
 import type { PaymentProviders } from '../../src/server/billing/payment-providers.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
@@ -23,7 +24,7 @@ export interface TestApp {
  * The real app on a fresh database, driven through `app.inject`; payments in test mode unless
  * other providers are given.
  */
-export async function createTestApp(options: { payments?: PaymentProviders } = {}): Promise<TestApp> {
+export async function createTestApp(options: { payments?: PaymentProviders; trustProxy?: TrustedProxies } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
   const storage = await localDiskStorage(storageRoot);
@@ -34,6 +35,7 @@ export async function createTestApp(options: { payments?: PaymentProviders } = {
     appName: 'Inkwise',
     storage,
     payments: options.payments,
+    trustProxy: options.trustProxy,
     onRoute: (route) => routes.push(route),
   });
   await app.ready();

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,49 +16,44 @@ import { findAccountByCredentials } from './find-account.js';
 import { presentUser } from './present-user.js';
 import { registerUser } from './register-user.js';
 import { createSession, deleteSession } from './sessions.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceTokenHash, knownDeviceFor, rememberDevice } from './sign-in-devices.js';
+import { signInThrottle } from './sign-in-throttle.js';
 
-/** Failed sign-ins allowed per window, per client address and per email address. */
-const FAILED_SIGN_INS_PER_IP = 20;
-const FAILED_SIGN_INS_PER_EMAIL = 8;
-const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const SIGN_UPS_PER_IP_PER_HOUR = 20;
 
 const invalidCredentials = () => new HttpError(401, { message: INVALID_CREDENTIALS_MESSAGE });
 
-export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
+export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const emailOf = (request: FastifyRequest) =>
-    String((request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase();
-  // Only failures count: a user who signs in correctly never meets these limits.
-  const failuresByIp = app.createRateLimit({
-    max: FAILED_SIGN_INS_PER_IP,
-    timeWindow: FAILED_SIGN_IN_WINDOW_MS,
-    keyGenerator: (request) => `sign-in-ip:${request.ip}`,
-  });
-  const failuresByEmail = app.createRateLimit({
-    max: FAILED_SIGN_INS_PER_EMAIL,
-    timeWindow: FAILED_SIGN_IN_WINDOW_MS,
-    keyGenerator: (request) => `sign-in-email:${emailOf(request)}`,
-  });
+  const throttle = signInThrottle(pool);
 
-  async function refuseWhenTooManyFailures(request: FastifyRequest): Promise<void> {
-    const [byIp, byEmail] = await Promise.all([
-      failuresByIp(request, { increment: false }),
-      failuresByEmail(request, { increment: false }),
-    ]);
-    const blocked = [byIp, byEmail].filter((limit) => !limit.isAllowed && limit.remaining === 0);
-    if (blocked.length > 0) {
-      const retryAfter = Math.max(1, ...blocked.map((limit) => (limit.isAllowed ? 0 : limit.ttlInSeconds)));
-      throw new HttpError(
-        429,
-        { error: `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfter / 60)} minute(s).` },
-        { 'retry-after': String(retryAfter) },
-      );
-    }
+  /**
+   * Counts the attempt (throttled per address, per address and email, slowed per email, or per
+   * device for a browser that signed in to this account before), then checks the password.
+   */
+  async function checkCredentials(request: FastifyRequest, credentials: { email: string; password: string }) {
+    const email = credentials.email.trim().toLowerCase();
+    const device = await knownDeviceFor(db, request.cookies[DEVICE_COOKIE], email);
+    const attempt = await throttle.attempt({
+      address: request.ip,
+      email,
+      ...(device ? { deviceHash: deviceTokenHash(device) } : {}),
+    });
+    const account = await findAccountByCredentials(db, credentials.email, credentials.password);
+    if (account) await attempt.succeeded();
+    return { account, device };
   }
 
-  async function countFailure(request: FastifyRequest): Promise<void> {
-    await Promise.all([failuresByIp(request), failuresByEmail(request)]);
+  /** Marks this browser as one that signed in to the account, for the throttle's next time. */
+  async function rememberThisDevice(request: FastifyRequest, reply: FastifyReply, userId: number, known: string | undefined) {
+    const token = await rememberDevice(db, userId, known);
+    reply.setCookie(DEVICE_COOKIE, token, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    });
   }
 
   api.post(
@@ -73,12 +69,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
   );
 
   api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: userResponse } } }, async (request, reply) => {
-    await refuseWhenTooManyFailures(request);
-    const account = await findAccountByCredentials(db, request.body.email, request.body.password);
-    if (!account) {
-      await countFailure(request);
-      throw invalidCredentials();
-    }
+    const { account, device } = await checkCredentials(request, request.body);
+    if (!account) throw invalidCredentials();
+    await rememberThisDevice(request, reply, account.user.id, device);
     await endCurrentSession(request);
     const session = await createSession(db, {
       userId: account.user.id,
@@ -93,12 +86,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database): void {
     '/api/auth/master-login',
     { schema: { body: masterLoginBody, response: { 200: userResponse } } },
     async (request, reply) => {
-      await refuseWhenTooManyFailures(request);
-      const account = await findAccountByCredentials(db, request.body.email, request.body.password);
-      if (!account?.user.isMasterAccount) {
-        await countFailure(request);
-        throw new HttpError(401, { message: 'Invalid master credentials' });
-      }
+      const { account, device } = await checkCredentials(request, request.body);
+      if (!account?.user.isMasterAccount) throw new HttpError(401, { message: 'Invalid master credentials' });
+      await rememberThisDevice(request, reply, account.user.id, device);
       await endCurrentSession(request);
       const session = await createSession(db, { userId: account.user.id, workspaceId: account.workspaceId, remember: false });
       setSessionCookie(request, reply, session);

@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
+import { newAccount, sessionCookieFrom } from '../../tests/support/test-app.js';
+import { buildApp } from './app.js';
+import { createLogger } from './logger.js';
+import { localDiskStorage } from './storage/local-disk-storage.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.drop();
+});
+
+it('logs a failing query by its statement and error, never the values it was given', async () => {
+  let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp({
+    db: database.db,
+    pool: database.pool,
+    appName: 'Inkwise',
+    storage: await localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-log-'))),
+    logger: createLogger('info', sink),
+  });
+  const account = newAccount();
+  await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+  const cookie = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/auth/login', payload: account }));
+
+  // The next insert of a document fails in the database, with the writer's text among its values.
+  await database.pool.query('ALTER TABLE documents ADD CONSTRAINT no_launch_plans CHECK (content NOT LIKE $$%launch codes%$$)');
+  const secret = 'the launch codes are 0000-1111';
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { cookie },
+    payload: { title: 'Confidential', content: secret },
+  });
+  await app.close();
+
+  expect(response.statusCode).toBe(500);
+  const failure = log.split('\n').find((line) => line.includes('request failed'));
+  expect(failure).toBeDefined();
+  expect(failure).toContain('insert into \\"documents\\"');
+  expect(failure).toContain('23514'); // check_violation
+  expect(log).not.toContain('launch codes are');
+  expect(log).not.toContain(account.password);
+});
