@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['src/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     // argon2 hashing and database creation make API tests slower than plain unit tests.
     testTimeout: 20_000,

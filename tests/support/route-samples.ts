@@ -30,7 +30,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/auth/register': () => ({ ...newAccount() }),
   'POST /api/auth/login': ({ account }) => ({ email: account.email, password: account.password, remember: true }),
   'POST /api/auth/master-login': ({ account }) => ({ email: account.email, password: account.password }),
-  'POST /api/documents': () => ({ title: 'Corpus', content: 'A few words of text.', personalityId: 1, wordCount: 5 }),
+  'POST /api/documents': () => ({ title: 'Corpus', content: 'A few words of text.', personalityId: 1 }),
   'PATCH /api/documents/:id': () => ({ title: 'Corpus edited', content: 'Other words.', personalityId: 2 }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,

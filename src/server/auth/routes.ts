@@ -11,7 +11,8 @@ import {
 } from '../../shared/contract/auth.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
-import { clearSessionCookie, requireSession, SESSION_COOKIE, sessionOf, setSessionCookie } from '../plugins/session.js';
+import { requireSession, SESSION_COOKIE, sessionOf } from '../plugins/session.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { findAccountByCredentials } from './find-account.js';
 import { presentUser } from './present-user.js';
 import { registerUser } from './register-user.js';

@@ -12,7 +12,11 @@ import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
-import { changeRenewal, createSubscription, endReplaced, findUser, readSubscription } from './manage-subscription.js';
+import { canSubscribe, canViewSubscription } from '../policies/subscription.js';
+import { changeRenewal } from './change-renewal.js';
+import { createSubscription } from './create-subscription.js';
+import { endReplaced } from './end-replaced-subscription.js';
+import { findUser, readSubscription } from './read-subscription.js';
 import type { PaymentProviders } from './payment-providers.js';
 import { PLANS } from './plans.js';
 import { ProviderError, WebhookVerificationError } from './providers/payment-provider.js';
@@ -53,7 +57,7 @@ export function registerBillingRoutes(
       const viewer = sessionOf(request).user;
       // Another account's plan is nobody else's business, except the administrator's: 404, not 403,
       // so ids cannot be probed.
-      if (request.params.id !== viewer.id && !viewer.isMasterAccount) throw new HttpError(404, { error: 'User not found' });
+      if (!canViewSubscription(viewer, request.params.id)) throw new HttpError(404, { error: 'User not found' });
       const user = request.params.id === viewer.id ? viewer : await findUser(db, request.params.id);
       if (!user) throw new HttpError(404, { error: 'User not found' });
       return readSubscription(db, user);
@@ -79,7 +83,7 @@ export function registerBillingRoutes(
     },
     async (request) => {
       const user = sessionOf(request).user;
-      if (request.body.userId !== user.id) throw new HttpError(403, { error: 'You can only subscribe your own account' });
+      if (!canSubscribe(user, request.body.userId)) throw new HttpError(403, { error: 'You can only subscribe your own account' });
       return createSubscription(
         db,
         providers,

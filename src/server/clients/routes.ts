@@ -1,27 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientBody, clientSchema } from '../../shared/contract/clients.js';
 import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
-import { clients } from '../db/schema.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { deleteClient } from './delete-client.js';
 import { presentClient } from './present-client.js';
-import { createClient, updateClient } from './save-client.js';
+import { createClient } from './create-client.js';
+import { listClients } from './list-clients.js';
+import { updateClient } from './update-client.js';
 
 export function registerClientRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/clients', { schema: { response: { 200: z.array(clientSchema) } }, preHandler: requireSession }, async (request) => {
-    const rows = await db
-      .select()
-      .from(clients)
-      .where(eq(clients.workspaceId, sessionOf(request).workspaceId))
-      .orderBy(asc(clients.name), asc(clients.id));
-    return rows.map(presentClient);
-  });
+  api.get('/api/clients', { schema: { response: { 200: z.array(clientSchema) } }, preHandler: requireSession }, async (request) =>
+    (await listClients(db, sessionOf(request).workspaceId)).map(presentClient),
+  );
 
   api.post(
     '/api/clients',

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { createDocumentBody } from '../../shared/contract/documents.js';
-import { DEFAULT_DOCUMENT_TITLE } from '../../shared/limits.js';
+import { storedTitle, type createDocumentBody } from '../../shared/contract/documents.js';
 import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
@@ -22,7 +21,7 @@ export async function createDocument(
       .values({
         workspaceId: actor.workspaceId,
         createdBy: actor.userId,
-        title: input.title.trim() || DEFAULT_DOCUMENT_TITLE,
+        title: storedTitle(input.title),
         content: input.content,
         personalityId: input.personalityId ?? null,
         ...scores,

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { updateDocumentBody } from '../../shared/contract/documents.js';
-import { DEFAULT_DOCUMENT_TITLE } from '../../shared/limits.js';
+import { storedTitle, type updateDocumentBody } from '../../shared/contract/documents.js';
 import type { Database } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { notFound } from '../http-error.js';
@@ -22,7 +21,7 @@ export async function updateDocument(
   const [row] = await db
     .update(documents)
     .set({
-      ...(changes.title === undefined ? {} : { title: changes.title.trim() || DEFAULT_DOCUMENT_TITLE }),
+      ...(changes.title === undefined ? {} : { title: storedTitle(changes.title) }),
       ...(changes.content === undefined ? {} : { content }),
       ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
       ...scores,

@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { and, count, desc, eq, sum, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,14 +7,15 @@ import { fileSchema, listFilesQuery, storageUsageSchema, uploadResponse } from '
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES_PER_REQUEST } from '../../shared/limits.js';
 import { enforceStorageLimit, storageAllowance } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
-import { files } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { deleteFile } from './delete-file.js';
 import { findFile } from './find-file.js';
+import { listFiles } from './list-files.js';
 import { multipartParts } from './multipart-parts.js';
 import { presentFile } from './present-file.js';
+import { storageUsage } from './storage-usage.js';
 import { uploadFiles } from './upload-files.js';
 import { watchUpload } from './upload-watch.js';
 
@@ -44,21 +44,13 @@ export async function registerFileRoutes(
   api.get(
     '/api/files',
     { schema: { querystring: listFilesQuery, response: { 200: z.array(fileSchema) } }, preHandler: requireSession },
-    async (request) => {
-      const filters: SQL[] = [eq(files.workspaceId, sessionOf(request).workspaceId)];
-      if (request.query.clientId) filters.push(eq(files.clientId, request.query.clientId));
-      const rows = await db.select().from(files).where(and(...filters)).orderBy(desc(files.createdAt), desc(files.id));
-      return rows.map((row) => presentFile(row, { fullText: false }));
-    },
+    async (request) =>
+      (await listFiles(db, sessionOf(request).workspaceId, request.query)).map((row) => presentFile(row, { fullText: false })),
   );
 
-  api.get('/api/files/usage', { schema: { response: { 200: storageUsageSchema } }, preHandler: requireSession }, async (request) => {
-    const [usage] = await db
-      .select({ bytesUsed: sum(files.fileSize), fileCount: count() })
-      .from(files)
-      .where(eq(files.workspaceId, sessionOf(request).workspaceId));
-    return { bytesUsed: Number(usage?.bytesUsed ?? 0), fileCount: usage?.fileCount ?? 0 };
-  });
+  api.get('/api/files/usage', { schema: { response: { 200: storageUsageSchema } }, preHandler: requireSession }, async (request) =>
+    storageUsage(db, sessionOf(request).workspaceId),
+  );
 
   api.get(
     '/api/files/:id',

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile, Multipart } from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
 import { RECORD_ID_MESSAGE, recordIdText } from '../../shared/contract/ids.js';
 import { FILE_NAME_MAX_LENGTH, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, type UploadExtension } from '../../shared/limits.js';
 import type { Database, Transaction } from '../db/database.js';
-import { clients, files } from '../db/schema.js';
+import { requireOwnClient } from '../clients/require-own-client.js';
+import { files } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -99,13 +99,13 @@ export async function uploadFiles(
         if (part.fieldname === 'clientId') clientIdField = String(part.value);
         continue;
       }
-      clientId ??= await requireOwnClient(db, actor.workspaceId, clientIdField);
+      clientId ??= await requireClientField(db, actor.workspaceId, clientIdField);
       const budget = guards.storageLeft - staged.reduce((total, file) => total + file.size, 0);
       const outcome = await stageFile(storage, part, { signal: guards.signal, budget, refusal: guards.storageRefusal });
       if ('reason' in outcome) rejected.push(outcome);
       else staged.push(outcome);
     }
-    clientId ??= await requireOwnClient(db, actor.workspaceId, clientIdField);
+    clientId ??= await requireClientField(db, actor.workspaceId, clientIdField);
     if (staged.length === 0) return { uploaded: [], rejected };
     const ownClientId = clientId;
 
@@ -192,16 +192,10 @@ async function stageFile(
   return { storageKey, originalName: name, fileType, size };
 }
 
-async function requireOwnClient(db: Database, workspaceId: number, field: string | undefined): Promise<number> {
+/** The upload's clientId form field: present, a valid id, and one of this workspace's clients. */
+async function requireClientField(db: Database, workspaceId: number, field: string | undefined): Promise<number> {
   if (!field) throw new HttpError(400, { error: 'Choose a client before uploading files.' });
   const parsed = recordIdText.safeParse(field);
   if (!parsed.success) throw new HttpError(400, { error: `clientId ${RECORD_ID_MESSAGE}`, field: 'clientId' });
-  const clientId = parsed.data;
-  const [client] = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
-    .limit(1);
-  if (!client) throw new HttpError(400, { error: `clientId ${clientId} is not one of your clients` });
-  return clientId;
+  return requireOwnClient(db, workspaceId, parsed.data);
 }

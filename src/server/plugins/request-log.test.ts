@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { expect, it } from 'vitest';
 import { registerRequestLog } from './request-log.js';
@@ -13,7 +13,7 @@ it('logs one line per request, with its path but not its query string', async ()
     },
   });
   const logger: FastifyBaseLogger = pino({ level: 'info' }, sink);
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true });
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLog(app);
   app.get('/api/documents', async () => []);
 

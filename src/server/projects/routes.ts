@@ -1,14 +1,15 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listProjectsQuery, projectBody, projectSchema } from '../../shared/contract/clients.js';
 import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
-import { projects } from '../db/schema.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { presentProject } from './present-project.js';
-import { createProject, deleteProject, updateProject } from './save-project.js';
+import { createProject } from './create-project.js';
+import { deleteProject } from './delete-project.js';
+import { listProjects } from './list-projects.js';
+import { updateProject } from './update-project.js';
 
 export function registerProjectRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -16,16 +17,7 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
   api.get(
     '/api/projects',
     { schema: { querystring: listProjectsQuery, response: { 200: z.array(projectSchema) } }, preHandler: requireSession },
-    async (request) => {
-      const filters: SQL[] = [eq(projects.workspaceId, sessionOf(request).workspaceId)];
-      if (request.query.clientId) filters.push(eq(projects.clientId, request.query.clientId));
-      const rows = await db
-        .select()
-        .from(projects)
-        .where(and(...filters))
-        .orderBy(desc(projects.updatedAt), desc(projects.id));
-      return rows.map(presentProject);
-    },
+    async (request) => (await listProjects(db, sessionOf(request).workspaceId, request.query)).map(presentProject),
   );
 
   api.post(

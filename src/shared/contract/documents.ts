@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  DEFAULT_DOCUMENT_TITLE,
   DOCUMENT_CONTENT_MAX_BYTES,
   DOCUMENT_PAGE_SIZE,
   DOCUMENT_PAGE_SIZE_MAX,
@@ -25,11 +26,18 @@ export const documentContent = z
 const personalityId = recordId;
 
 /** POST /api/documents. wordCount is accepted for the spec's clients but always recomputed. */
+/**
+ * The title a document is stored under: trimmed, and "Untitled Document" when that leaves
+ * nothing. The server stores it so; the editor shows it so after a save.
+ */
+export function storedTitle(title: string): string {
+  return title.trim() || DEFAULT_DOCUMENT_TITLE;
+}
+
 export const createDocumentBody = z.object({
   title: documentTitle,
   content: documentContent.default(''),
   personalityId: personalityId.nullable().optional(),
-  wordCount: z.number().optional(),
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 

@@ -33,7 +33,6 @@ describe('importBody', () => {
       title: 'a',
       content: '# Title\n\nSome  words here.',
       personalityId: 3,
-      wordCount: 5,
     });
   });
 });

@@ -1,6 +1,5 @@
-import type { CreateDocumentBody } from '../../../shared/contract/documents.js';
-import { DEFAULT_DOCUMENT_TITLE, DOCUMENT_TITLE_MAX_LENGTH, IMPORT_EXTENSIONS } from '../../../shared/limits.js';
-import { countWords } from '../../../shared/writing-analysis/index.js';
+import { storedTitle, type CreateDocumentBody } from '../../../shared/contract/documents.js';
+import { DOCUMENT_TITLE_MAX_LENGTH, IMPORT_EXTENSIONS } from '../../../shared/limits.js';
 
 /** Spec §5: plain text by MIME type, or a name ending in .txt or .md. */
 export function isImportableFile(file: Pick<File, 'name' | 'type'>): boolean {
@@ -10,10 +9,9 @@ export function isImportableFile(file: Pick<File, 'name' | 'type'>): boolean {
 
 /** The file name without its extension ("notes.md" → "notes"). */
 export function titleFromFileName(fileName: string): string {
-  const title = fileName.replace(/\.[^.]*$/, '').trim();
-  return (title || DEFAULT_DOCUMENT_TITLE).slice(0, DOCUMENT_TITLE_MAX_LENGTH);
+  return storedTitle(fileName.replace(/\.[^.]*$/, '')).slice(0, DOCUMENT_TITLE_MAX_LENGTH);
 }
 
 export function importBody(fileName: string, content: string, personalityId: number): CreateDocumentBody {
-  return { title: titleFromFileName(fileName), content, personalityId, wordCount: countWords(content) };
+  return { title: titleFromFileName(fileName), content, personalityId };
 }

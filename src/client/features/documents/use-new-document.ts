@@ -20,7 +20,6 @@ export function useNewDocument() {
         title: DEFAULT_DOCUMENT_TITLE,
         content: '',
         personalityId: defaultPersonalityId(selectedPersonalityId, personalities),
-        wordCount: 0,
       });
       toast({ title: 'Document created', description: 'Your new document is ready for editing.' });
       void navigate(`/editor/${document.id}`);

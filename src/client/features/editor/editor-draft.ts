@@ -25,3 +25,12 @@ export function draftFromTemplate(template: Template, fallbackPersonalityId: num
 export function sameDraft(a: EditorDraft, b: EditorDraft): boolean {
   return a.title === b.title && a.content === b.content && a.personalityId === b.personalityId;
 }
+
+/** What a save must send: only the fields that changed, so a title-only save does not re-send (and re-score) the content. */
+export function changedFields(saved: EditorDraft, draft: EditorDraft): Partial<EditorDraft> {
+  return {
+    ...(draft.title === saved.title ? {} : { title: draft.title }),
+    ...(draft.content === saved.content ? {} : { content: draft.content }),
+    ...(draft.personalityId === saved.personalityId ? {} : { personalityId: draft.personalityId }),
+  };
+}

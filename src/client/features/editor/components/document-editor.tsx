@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
-import type { Document } from '../../../../shared/contract/documents.js';
+import { storedTitle, type Document } from '../../../../shared/contract/documents.js';
 import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '../../../../shared/limits.js';
 import { countWords } from '../../../../shared/writing-analysis/index.js';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/features/unsaved-changes/use-unsaved-changes-warning';
 import { formatWordCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { sameDraft, type EditorDraft } from '../editor-draft';
+import { changedFields, sameDraft, type EditorDraft } from '../editor-draft';
 import { useCaretInsertion } from '../use-caret-insertion';
 import { DocumentInsights } from './document-insights';
 
@@ -71,13 +71,13 @@ export function DocumentEditor({
     const id = documentId ?? createdId.current;
     try {
       if (id !== null) {
-        await updateDocument.mutateAsync({ id, body: sent });
+        const changes = changedFields(baseline, sent);
+        if (Object.keys(changes).length > 0) await updateDocument.mutateAsync({ id, body: changes });
       } else {
         const created = await createDocument.mutateAsync({
           title: sent.title,
           content: sent.content,
           personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
-          wordCount: countWords(sent.content),
         });
         createdId.current = created.id;
         const state: EditorLocationState = { editorSession: sessionKey };
@@ -91,8 +91,11 @@ export function DocumentEditor({
       });
       return;
     }
-    // What was sent is now saved; anything typed while saving stays unsaved.
-    setBaseline(sent);
+    // What was sent is now saved, under the title the server stores ("" becomes "Untitled
+    // Document"); anything typed while saving stays unsaved.
+    const saved = { ...sent, title: storedTitle(sent.title) };
+    setBaseline(saved);
+    setDraft((current) => (current.title === sent.title ? { ...current, title: saved.title } : current));
     toast({ title: 'Document saved', description: 'Your changes have been saved successfully.' });
   };
 

@@ -5,15 +5,7 @@ import type { Database } from '../db/database.js';
 import { clients } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 
-type ClientInput = z.output<typeof clientBody>;
-
-export async function createClient(db: Database, workspaceId: number, input: ClientInput) {
-  const [row] = await db.insert(clients).values({ ...input, workspaceId }).returning();
-  if (!row) throw new Error('insert returned no client');
-  return row;
-}
-
-export async function updateClient(db: Database, workspaceId: number, id: number, input: ClientInput) {
+export async function updateClient(db: Database, workspaceId: number, id: number, input: z.output<typeof clientBody>) {
   const [row] = await db
     .update(clients)
     .set({ ...input, updatedAt: sql`now()` })

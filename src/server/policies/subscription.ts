@@ -1,0 +1,26 @@
+/**
+ * Who may do what with a subscription: pure predicates over the signed-in user and the record,
+ * checked by routes before they call a service (as outline's server/policies). Roles within a
+ * workspace are not part of billing yet: a plan belongs to a person.
+ */
+interface Viewer {
+  id: number;
+  isMasterAccount: boolean;
+}
+
+/** One's own plan; any account's for the administrator (the master account). */
+export function canViewSubscription(viewer: Viewer, ownerId: number): boolean {
+  return viewer.id === ownerId || viewer.isMasterAccount;
+}
+
+/** Only one's own account is subscribed: nobody pays for, or changes, another's plan. */
+export function canSubscribe(viewer: Viewer, forUserId: number): boolean {
+  return viewer.id === forUserId;
+}
+
+/** The master account has every Enterprise feature and is never billed. */
+export function hasBilling(viewer: Viewer): boolean {
+  return !viewer.isMasterAccount;
+}
+
+export const MASTER_HAS_NO_BILLING = 'The master account already has every Enterprise feature, with no billing.';
