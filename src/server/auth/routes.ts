@@ -72,14 +72,15 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
   api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: userResponse } } }, async (request, reply) => {
     const { account, device } = await checkCredentials(request, request.body);
     if (!account) throw invalidCredentials();
-    await rememberThisDevice(request, reply, account.user.id, device);
     await endCurrentSession(request);
     const session = await createSession(db, {
       userId: account.user.id,
       workspaceId: account.workspaceId,
       remember: request.body.remember,
     });
+    // The session's cookie first: clients that keep one cookie of the answer keep that one.
     setSessionCookie(request, reply, session);
+    await rememberThisDevice(request, reply, account.user.id, device);
     return { user: presentUser(account.user) };
   });
 
@@ -89,10 +90,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     async (request, reply) => {
       const { account, device } = await checkCredentials(request, request.body);
       if (!account?.user.isMasterAccount) throw new HttpError(401, { message: 'Invalid master credentials' });
-      await rememberThisDevice(request, reply, account.user.id, device);
       await endCurrentSession(request);
       const session = await createSession(db, { userId: account.user.id, workspaceId: account.workspaceId, remember: false });
       setSessionCookie(request, reply, session);
+      await rememberThisDevice(request, reply, account.user.id, device);
       return { user: presentUser(account.user) };
     },
   );

@@ -1,11 +1,10 @@
 import { and, count, eq, gte, sum } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
-import type { Database, Transaction } from '../db/database.js';
+import type { Executor, Transaction } from '../db/database.js';
 import { documents, files, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { limitsOf, planOf } from './plans.js';
 
-type Executor = Database | Transaction;
 
 const GB = 1024 ** 3;
 

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentProvider as ProviderName } from '../../shared/contract/subscriptions.js';
-import type { Database, Transaction } from '../db/database.js';
+import type { Database, Executor, Transaction } from '../db/database.js';
 import { billingWebhookEvents, subscriptions, users } from '../db/schema.js';
 import type { Activation, BillingEvent, SubscriptionChange, SubscriptionEnd, SubscriptionUpdate } from './providers/payment-provider.js';
 import { oneMonthAfter } from './providers/test-mode-provider.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Executor = Database | Transaction;
 
 /** A provider subscription that a newer one replaced, to be ended at the provider. */
 export interface ReplacedSubscription {

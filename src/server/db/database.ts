@@ -5,6 +5,8 @@ import * as schema from './schema.js';
 export type Database = NodePgDatabase<typeof schema>;
 /** The handle a `db.transaction(...)` callback receives. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: for reads and writes that may run inside a caller's transaction or on their own. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

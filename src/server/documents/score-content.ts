@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { analyzeDocument } from '../../shared/writing-analysis/index.js';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { projects } from '../db/schema.js';
 
 /**
@@ -8,7 +8,7 @@ import { projects } from '../db/schema.js';
  * wordCount or scores are never trusted. Keyword checks apply when the document belongs to a
  * project with keywords.
  */
-export async function scoreContent(db: Database, workspaceId: number, content: string, projectId: number | null) {
+export async function scoreContent(db: Executor, workspaceId: number, content: string, projectId: number | null) {
   const keywords = projectId === null ? [] : await projectKeywords(db, workspaceId, projectId);
   const analysis = analyzeDocument(content, { keywords });
   return {
@@ -20,7 +20,7 @@ export async function scoreContent(db: Database, workspaceId: number, content: s
   };
 }
 
-async function projectKeywords(db: Database, workspaceId: number, projectId: number): Promise<string[]> {
+async function projectKeywords(db: Executor, workspaceId: number, projectId: number): Promise<string[]> {
   const [project] = await db
     .select({ keywords: projects.keywords })
     .from(projects)
