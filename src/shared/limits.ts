@@ -1,5 +1,7 @@
 /**
- * Named limits, defined once and read by the database columns, the API schemas and the forms.
+ * Named limits, defined once and read by the API schemas (which every write passes through) and
+ * the forms. The database columns are plain `text`: PostgreSQL stores any length at the same
+ * cost, and a second copy of each bound in a CHECK constraint would be one more place to change.
  * Spec §5 and §9 fix the password minimum; the other maxima are ours (sane bounds for a form).
  */
 export const PASSWORD_MIN_LENGTH = 8;

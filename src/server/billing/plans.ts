@@ -51,8 +51,8 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export const paidTiers = ['individual', 'family', 'enterprise'] as const;
-export type PaidTier = (typeof paidTiers)[number];
+export { paidTiers, type PaidTier } from '../../shared/vocabulary.js';
+import { paidTiers, type PaidTier } from '../../shared/vocabulary.js';
 
 export function isPaidTier(value: string): value is PaidTier {
   return (paidTiers as readonly string[]).includes(value);

@@ -9,6 +9,7 @@ import {
   userSubscription,
 } from '../../shared/contract/subscriptions.js';
 import { idParams } from '../../shared/contract/ids.js';
+import { paymentProviders } from '../../shared/vocabulary.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -113,7 +114,7 @@ export function registerBillingRoutes(
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => {
       done(null, body);
     });
-    for (const provider of ['stripe', 'paypal'] as const) {
+    for (const provider of paymentProviders) {
       scope.post(
         `/api/webhooks/${provider}`,
         { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { response: { 200: webhookAnswer } } },

@@ -12,8 +12,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { projectStatuses, projectTypes } from '../../shared/contract/clients.js';
-import { emailLists, planInterests } from '../../shared/contract/public-forms.js';
+import {
+  emailLists,
+  fileProcessingStatuses,
+  paymentProviders,
+  planInterests,
+  projectStatuses,
+  projectTypes,
+  subscriptionStatuses,
+  subscriptionTiers,
+  templateCategories,
+  type VoiceProfile,
+} from '../../shared/vocabulary.js';
 
 /**
  * Identity and tenancy. Every table of user data added later carries `workspace_id` and is read
@@ -36,7 +46,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     company: text('company'),
-    subscriptionTier: text('subscription_tier', { enum: ['free', 'individual', 'family', 'enterprise'] })
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers })
       .notNull()
       .default('free'),
     isMasterAccount: boolean('is_master_account').notNull().default(false),
@@ -116,21 +126,13 @@ export const rateLimitCounters = pgTable(
  * boot; everything else belongs to one workspace.
  */
 
-export interface VoiceProfileColumn {
-  tone: string;
-  sentenceLength: string;
-  vocabulary: string;
-  do: string[];
-  dont: string[];
-}
-
 export const personalities = pgTable('personalities', {
   // Fixed ids: the spec's clients know personalities 1 to 5 by number.
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   color: text('color').notNull(),
   tagline: text('tagline').notNull(),
-  voiceProfile: jsonb('voice_profile').$type<VoiceProfileColumn>().notNull(),
+  voiceProfile: jsonb('voice_profile').$type<VoiceProfile>().notNull(),
 });
 
 export const templates = pgTable(
@@ -142,7 +144,7 @@ export const templates = pgTable(
     // Stable name of a starter template, so re-seeding updates rather than duplicates it.
     slug: text('slug'),
     name: text('name').notNull(),
-    category: text('category', { enum: ['email', 'blog', 'social', 'other'] }).notNull(),
+    category: text('category', { enum: templateCategories }).notNull(),
     description: text('description').notNull(),
     content: text('content').notNull(),
     personalityId: integer('personality_id').references(() => personalities.id, { onDelete: 'set null' }),
@@ -240,7 +242,6 @@ export const documents = pgTable(
 );
 
 /** Reference files: the bytes live in storage under a generated key, never the user's file name. */
-export const fileProcessingStatuses = ['pending', 'completed', 'partial', 'failed'] as const;
 
 export const files = pgTable(
   'files',
@@ -301,8 +302,8 @@ export const subscriptions = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tier: text('tier', { enum: ['free', 'individual', 'family', 'enterprise'] }).notNull(),
-    status: text('status', { enum: ['active', 'trialing', 'past_due', 'canceled'] }).notNull(),
+    tier: text('tier', { enum: subscriptionTiers }).notNull(),
+    status: text('status', { enum: subscriptionStatuses }).notNull(),
     provider: text('provider', { enum: ['stripe', 'paypal', 'test'] }),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id'),
@@ -322,7 +323,7 @@ export const subscriptions = pgTable(
 export const billingWebhookEvents = pgTable(
   'billing_webhook_events',
   {
-    provider: text('provider', { enum: ['stripe', 'paypal'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

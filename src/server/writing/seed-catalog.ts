@@ -9,13 +9,8 @@
  * writer, to be replaced with their own words.
  */
 
-export interface VoiceProfile {
-  tone: string;
-  sentenceLength: string;
-  vocabulary: string;
-  do: string[];
-  dont: string[];
-}
+export type { VoiceProfile } from '../../shared/vocabulary.js';
+import type { TemplateCategory, VoiceProfile } from '../../shared/vocabulary.js';
 
 export interface SeedPersonality {
   id: 1 | 2 | 3 | 4 | 5;
@@ -30,7 +25,7 @@ export interface SeedTemplate {
   /** kebab-case, unique and stable: the re-seed key. */
   slug: string;
   name: string;
-  category: 'email' | 'blog' | 'social' | 'other';
+  category: TemplateCategory;
   description: string;
   /** Markdown body; its first lines are the card preview. */
   content: string;

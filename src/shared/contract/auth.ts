@@ -6,11 +6,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
+import { subscriptionTiers } from '../vocabulary.js';
 
 /** The request and response shapes of /api/auth/*, shared by the server routes and the client forms. */
 
-export const subscriptionTiers = ['free', 'individual', 'family', 'enterprise'] as const;
-export type SubscriptionTier = (typeof subscriptionTiers)[number];
+export { subscriptionTiers, type SubscriptionTier } from '../vocabulary.js';
 
 const email = z
   .string()

@@ -14,6 +14,7 @@ import {
 } from '../limits.js';
 import { optionalCalendarDate } from './dates.js';
 import { recordId, recordIdText } from './ids.js';
+import { projectStatuses, projectTypes } from '../vocabulary.js';
 
 /** Request and response shapes of clients and projects (spec §3, §5, §7). */
 
@@ -84,10 +85,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const projectStatuses = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
-export const projectTypes = ['blog', 'social', 'email', 'proposal', 'website'] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
-export type ProjectType = (typeof projectTypes)[number];
+export { projectStatuses, projectTypes, type ProjectStatus, type ProjectType } from '../vocabulary.js';
 
 export const projectBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(PROJECT_NAME_MAX_LENGTH, `Name must be at most ${PROJECT_NAME_MAX_LENGTH} characters`),

@@ -8,6 +8,7 @@ import {
   DOCUMENT_TITLE_MAX_LENGTH,
 } from '../limits.js';
 import { recordId } from './ids.js';
+import { templateCategories } from '../vocabulary.js';
 
 /** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
 
@@ -96,8 +97,7 @@ export const personalitySchema = z.object({
 });
 export type Personality = z.infer<typeof personalitySchema>;
 
-export const templateCategories = ['email', 'blog', 'social', 'other'] as const;
-export type TemplateCategory = (typeof templateCategories)[number];
+export { templateCategories, type TemplateCategory } from '../vocabulary.js';
 
 export const templateSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { recordIdText } from './ids.js';
+import { fileProcessingStatuses } from '../vocabulary.js';
 
 /** Reference files (spec §3 File, §7 files calls). */
 
-export const fileProcessingStatuses = ['pending', 'completed', 'partial', 'failed'] as const;
-export type FileProcessingStatus = (typeof fileProcessingStatuses)[number];
+export { fileProcessingStatuses, type FileProcessingStatus } from '../vocabulary.js';
 
 /** How many characters of extracted text the list carries; GET /api/files/:id has it all. */
 export const FILE_LIST_TEXT_PREVIEW = 1_000;

@@ -12,6 +12,7 @@ import {
 } from '../limits.js';
 import { findCommunityEvent } from '../public-catalog/community-events.js';
 import { findJobPosition } from '../public-catalog/job-positions.js';
+import { emailLists, planInterests, type PlanInterest } from '../vocabulary.js';
 
 /**
  * The public site's forms (issue 6): contact, status/newsletter subscriptions, community event
@@ -47,8 +48,7 @@ const optionalText = (label: string, max: number) =>
 const personName = requiredText('Name', NAME_MAX_LENGTH);
 
 /** The plan-interest dropdown of /contact (spec §2), in the spec's order and wording. */
-export const planInterests = ['individual', 'family', 'enterprise', 'custom'] as const;
-export type PlanInterest = (typeof planInterests)[number];
+export { planInterests, type PlanInterest } from '../vocabulary.js';
 export const planInterestLabels: Record<PlanInterest, string> = {
   individual: 'Individual Plan',
   family: 'Family Plan',
@@ -115,8 +115,7 @@ export const contactMessageBody = z.object({
 export type ContactMessageBody = z.input<typeof contactMessageBody>;
 
 /** The status page's subscribe box and the blog's newsletter box. */
-export const emailLists = ['status', 'newsletter'] as const;
-export type EmailList = (typeof emailLists)[number];
+export { emailLists, type EmailList } from '../vocabulary.js';
 
 export const emailSubscriptionBody = z.object({
   email: emailAddress,

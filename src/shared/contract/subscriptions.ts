@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionTiers } from './auth.js';
+import { paymentProviders as paymentMethods, subscriptionStatuses, subscriptionTiers } from '../vocabulary.js';
 import { recordIdText } from './ids.js';
 
 /**
@@ -7,12 +7,10 @@ import { recordIdText } from './ids.js';
  * Subscription create payload; §7 pricing and subscription calls; issue 5).
  */
 
-export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export { subscriptionStatuses, type SubscriptionStatus } from '../vocabulary.js';
 
 /** What the subscribe call's paymentMethod names: the card provider, or the wallet (spec §7). */
-export const paymentMethods = ['stripe', 'paypal'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
+export { paymentProviders as paymentMethods, type PaymentProvider as PaymentMethod } from '../vocabulary.js';
 
 /** Who takes the money: the two real providers, or the offline test mode when no keys are set. */
 export const paymentProviders = ['stripe', 'paypal', 'test'] as const;

@@ -1,0 +1,51 @@
+/**
+ * The lists the whole system agrees on, spelled once (issue 13; ADR 0016). The database schema,
+ * the API contract, the seed catalogue and the client all import them from here; this module
+ * depends on nothing, so the schema no longer imports the API contract.
+ */
+
+/** Plans a person can be on; the master account reads as enterprise. */
+export const subscriptionTiers = ['free', 'individual', 'family', 'enterprise'] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+/** The tiers that are paid for, at a payment provider. */
+export const paidTiers = ['individual', 'family', 'enterprise'] as const;
+export type PaidTier = (typeof paidTiers)[number];
+
+/** How a paid plan stands at its provider; `canceled` once it has ended. */
+export const subscriptionStatuses = ['active', 'trialing', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** Who takes the payment: cards through Stripe, or PayPal. */
+export const paymentProviders = ['stripe', 'paypal'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const templateCategories = ['email', 'blog', 'social', 'other'] as const;
+export type TemplateCategory = (typeof templateCategories)[number];
+
+/** Where a file's text extraction stands. */
+export const fileProcessingStatuses = ['pending', 'completed', 'partial', 'failed'] as const;
+export type FileProcessingStatus = (typeof fileProcessingStatuses)[number];
+
+export const projectStatuses = ['planning', 'in-progress', 'review', 'completed', 'on-hold'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+export const projectTypes = ['blog', 'social', 'email', 'proposal', 'website'] as const;
+export type ProjectType = (typeof projectTypes)[number];
+
+/** The plans a sales enquiry can ask about. */
+export const planInterests = ['individual', 'family', 'enterprise', 'custom'] as const;
+export type PlanInterest = (typeof planInterests)[number];
+
+/** The mailing lists a visitor can join from the public site. */
+export const emailLists = ['status', 'newsletter'] as const;
+export type EmailList = (typeof emailLists)[number];
+
+/** How a personality writes: instructions for the writing model, kept on the server. */
+export interface VoiceProfile {
+  tone: string;
+  sentenceLength: string;
+  vocabulary: string;
+  do: string[];
+  dont: string[];
+}
