@@ -57,7 +57,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   plugins: [react(), tailwindcss(), devAppName(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src/client', import.meta.url)) },
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
   },
   build: isSsrBuild
     ? {

@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The client's aliases (vite.config.ts), for its unit tests.
+  resolve: {
+    alias: {
+      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+      '@': fileURLToPath(new URL('./src/client', import.meta.url)),
+    },
+  },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],

@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { pageHeadFor, prerenderedPagePaths } from '@/features/marketing/seo/page-meta';
-import type { PageRenderer, RenderedPage } from '../shared/prerender.js';
+import type { PageRenderer, RenderedPage } from '@shared/prerender';
 import { App } from './app/app';
 
 function serverQueryClient(): QueryClient {

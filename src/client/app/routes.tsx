@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LandingPage } from '@/pages/landing-page';
-import { authPagePaths, productPagePaths, type publicPagePaths } from '../../shared/routes.js';
+import { authPagePaths, productPagePaths, type publicPagePaths } from '@shared/routes';
 import { careersTopBarLinks } from './layouts/nav-links';
 import { PublicLayout } from './layouts/public-layout';
 import {

@@ -1,4 +1,4 @@
-import { planLimitResponse, type PlanLimitResponse } from '../../shared/contract/subscriptions.js';
+import { planLimitResponse, type PlanLimitResponse } from '@shared/contract/subscriptions';
 
 /** HTTP 402 Payment Required: what the server answers when a plan limit refuses a call. */
 export const PLAN_LIMIT_STATUS = 402;

@@ -1,4 +1,4 @@
-import type { SubscriptionTier } from '../../shared/contract/auth.js';
+import type { SubscriptionTier } from '@shared/contract/auth';
 
 /**
  * The plan a visitor picked on the public pricing page travels in the address (?plan=), through

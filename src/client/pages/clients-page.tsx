@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Building2 } from 'lucide-react';
-import type { Client } from '../../shared/contract/clients.js';
+import type { Client } from '@shared/contract/clients';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { useClients } from '@/features/clients/api/list-clients';

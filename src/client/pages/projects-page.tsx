@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Building2, FolderKanban, Plus } from 'lucide-react';
-import type { Project } from '../../shared/contract/clients.js';
+import type { Project } from '@shared/contract/clients';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { AnalyticsOverview } from '../../../shared/contract/documents.js';
+import type { AnalyticsOverview } from '@shared/contract/documents';
 
 /** Spec §2: the personality pie's five colours, one per personality id 1 to 5. */
 export const PIE_PALETTE = ['#6366f1', '#06b6d4', '#f59e0b', '#10b981', '#ec4899'] as const;

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { User } from '../../../shared/contract/auth.js';
+import type { User } from '@shared/contract/auth';
 
 export type AuthContextValue = {
   user: User | null;

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../shared/contract/auth.js';
+import type { User } from '@shared/contract/auth';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { onSessionRejected } from '@/lib/session-rejected';
 import { signIn } from './api/sign-in';

@@ -1,4 +1,4 @@
-import type { User } from '../../../shared/contract/auth.js';
+import type { User } from '@shared/contract/auth';
 import { isUser } from './parse-user';
 
 /** Spec §3/§4: the user object and the remember-me flag live under these localStorage keys. */

@@ -1,4 +1,4 @@
-import type { SubscriptionTier, User } from '../../../shared/contract/auth.js';
+import type { SubscriptionTier, User } from '@shared/contract/auth';
 
 /*
  * The contract's zod `userSchema` would put zod (~25 KB gzipped) on the landing page, which checks

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registerBody } from '../../../shared/contract/auth.js';
+import { registerBody } from '@shared/contract/auth';
 
 /**
  * The sign-up form: the registration contract plus the two checks spec §5 reports by toast

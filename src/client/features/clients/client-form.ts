@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientBody, splitCommaList, type Client } from '../../../shared/contract/clients.js';
+import { clientBody, splitCommaList, type Client } from '@shared/contract/clients';
 
 /**
  * The client dialog's form: the API's body, except that key messages are typed as one

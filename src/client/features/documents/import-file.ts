@@ -1,5 +1,5 @@
-import { storedTitle, type CreateDocumentBody } from '../../../shared/contract/documents.js';
-import { DOCUMENT_TITLE_MAX_LENGTH, IMPORT_EXTENSIONS } from '../../../shared/limits.js';
+import { storedTitle, type CreateDocumentBody } from '@shared/contract/documents';
+import { DOCUMENT_TITLE_MAX_LENGTH, IMPORT_EXTENSIONS } from '@shared/limits';
 
 /** Spec §5: plain text by MIME type, or a name ending in .txt or .md. */
 export function isImportableFile(file: Pick<File, 'name' | 'type'>): boolean {

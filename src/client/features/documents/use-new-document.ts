@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { DEFAULT_DOCUMENT_TITLE } from '../../../shared/limits.js';
+import { DEFAULT_DOCUMENT_TITLE } from '@shared/limits';
 import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { toast } from '@/components/ui/use-toast';
 import { usePersonalities } from '@/features/personalities/api/list-personalities';

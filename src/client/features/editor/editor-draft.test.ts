@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedTitle } from '../../../shared/contract/documents.js';
+import { storedTitle } from '@shared/contract/documents';
 import { changedFields } from './editor-draft';
 
 const saved = { title: 'Launch plan', content: 'Two thousand words of plan.', personalityId: 2 };

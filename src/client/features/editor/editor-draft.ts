@@ -1,5 +1,5 @@
-import type { Document, Template } from '../../../shared/contract/documents.js';
-import { DEFAULT_DOCUMENT_TITLE } from '../../../shared/limits.js';
+import type { Document, Template } from '@shared/contract/documents';
+import { DEFAULT_DOCUMENT_TITLE } from '@shared/limits';
 
 /** What the editor lets the user change. */
 export type EditorDraft = { title: string; content: string; personalityId: number | null };

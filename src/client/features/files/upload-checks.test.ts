@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/limits.js';
+import { UPLOAD_MAX_BYTES } from '@shared/limits';
 import { checkUploadFiles, describeRefused, UPLOAD_ACCEPT } from './upload-checks.js';
 
 describe('UPLOAD_ACCEPT', () => {

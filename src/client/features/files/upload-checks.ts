@@ -1,4 +1,4 @@
-import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '../../../shared/limits.js';
+import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '@shared/limits';
 
 /** The picker's filter, from the one list the server checks too: ".doc,.docx,…,.webp". */
 export const UPLOAD_ACCEPT = UPLOAD_EXTENSIONS.map((extension) => `.${extension}`).join(',');

@@ -1,5 +1,5 @@
-import type { Personality } from '../../../shared/contract/documents.js';
-import { DEFAULT_PERSONALITY_ID } from '../../../shared/limits.js';
+import type { Personality } from '@shared/contract/documents';
+import { DEFAULT_PERSONALITY_ID } from '@shared/limits';
 
 /** Spec §3: ids 1 to 5 are the named personalities; any other id (or none) reads "Default". */
 const NAMED_PERSONALITY_IDS = new Set([1, 2, 3, 4, 5]);

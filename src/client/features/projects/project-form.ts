@@ -1,6 +1,6 @@
 import type { DefaultValues } from 'react-hook-form';
 import { z } from 'zod';
-import { projectBody, splitCommaList, type Project } from '../../../shared/contract/clients.js';
+import { projectBody, splitCommaList, type Project } from '@shared/contract/clients';
 
 /**
  * The project dialog's form: the API's body, except that keywords are typed as one

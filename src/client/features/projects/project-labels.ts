@@ -1,4 +1,4 @@
-import type { Project, ProjectStatus, ProjectType } from '../../../shared/contract/clients.js';
+import type { Project, ProjectStatus, ProjectType } from '@shared/contract/clients';
 
 export const projectStatusLabels: Record<ProjectStatus, string> = {
   planning: 'Planning',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SubmissionConfirmation } from '../../../shared/contract/public-forms.js';
+import type { SubmissionConfirmation } from '@shared/contract/public-forms';
 import { toast } from '@/components/ui/use-toast';
 import { submissionErrorMessage } from './submission-error';
 

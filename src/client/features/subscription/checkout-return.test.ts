@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { UserSubscription } from '@shared/contract/subscriptions';
 import { isCheckoutConfirmed, parseCheckoutParam, parsePendingCheckout, safeCheckoutUrl } from './checkout-return.js';
 
 const subscription = (subscriptionTier: UserSubscription['subscriptionTier']): UserSubscription => ({

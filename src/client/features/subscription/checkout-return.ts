@@ -1,5 +1,5 @@
-import type { SubscriptionTier } from '../../../shared/contract/auth.js';
-import type { PaymentProvider, UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { SubscriptionTier } from '@shared/contract/auth';
+import type { PaymentProvider, UserSubscription } from '@shared/contract/subscriptions';
 
 /** The provider's checkout sends the payer back to /subscription?checkout=success|canceled. */
 export const CHECKOUT_PARAM = 'checkout';

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentProvider, PaymentSettingsResponse } from '../../../shared/contract/subscriptions.js';
+import type { PaymentMethod, PaymentProvider, PaymentSettingsResponse } from '@shared/contract/subscriptions';
 
 const providerNames: Record<PaymentProvider, string> = { stripe: 'Stripe', paypal: 'PayPal', test: 'Test mode' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { UserSubscription } from '@shared/contract/subscriptions';
 import { planAction } from './plan-action.js';
 
 const on = (subscriptionTier: UserSubscription['subscriptionTier'], isMasterAccount = false): UserSubscription => ({

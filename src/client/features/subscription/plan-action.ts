@@ -1,5 +1,5 @@
-import type { SubscriptionTier } from '../../../shared/contract/auth.js';
-import type { UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { SubscriptionTier } from '@shared/contract/auth';
+import type { UserSubscription } from '@shared/contract/subscriptions';
 
 export type PlanAction = { label: string; selectable: boolean };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { Plan, UserSubscription } from '@shared/contract/subscriptions';
 import { formatDate } from '../../lib/format.js';
 import {
   formatPlanLimits,

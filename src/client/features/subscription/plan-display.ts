@@ -1,5 +1,5 @@
-import type { SubscriptionTier } from '../../../shared/contract/auth.js';
-import type { Plan, PlanLimits, SubscriptionStatus, UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { SubscriptionTier } from '@shared/contract/auth';
+import type { Plan, PlanLimits, SubscriptionStatus, UserSubscription } from '@shared/contract/subscriptions';
 import { formatDate, formatNumber } from '../../lib/format.js';
 
 /** Spec §2: who each plan is for, under its name. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UserSubscription } from '../../../shared/contract/subscriptions.js';
+import type { UserSubscription } from '@shared/contract/subscriptions';
 import { useSubscription } from './api/get-subscription';
 import { CHECKOUT_PARAM, isCheckoutConfirmed, parseCheckoutParam, type PendingCheckout } from './checkout-return';
 import { forgetCheckout, readPendingCheckout } from './pending-checkout';

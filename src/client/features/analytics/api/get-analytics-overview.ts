@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsOverviewSchema, type AnalyticsOverview } from '../../../../shared/contract/documents.js';
+import { analyticsOverviewSchema, type AnalyticsOverview } from '@shared/contract/documents';
 import { apiRequest } from '@/lib/api-request';
 
 /** The prefix of every overview query, for invalidation after documents change. */

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PieLabelRenderProps } from 'recharts';
-import type { AnalyticsOverview } from '../../../../shared/contract/documents.js';
+import type { AnalyticsOverview } from '@shared/contract/documents';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { personalitySlices } from '../chart-data';

@@ -1,4 +1,4 @@
-import type { AnalyticsOverview } from '../../../../shared/contract/documents.js';
+import type { AnalyticsOverview } from '@shared/contract/documents';
 import { BarChart3, FileText, FolderKanban, PenLine } from 'lucide-react';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import type { MasterLoginBody, User } from '../../../../shared/contract/auth.js';
+import type { MasterLoginBody, User } from '@shared/contract/auth';
 import { apiRequest } from '@/lib/api-request';
 import { parseUserResponse } from '../parse-user';
 

@@ -1,4 +1,4 @@
-import type { RegisterBody, User } from '../../../../shared/contract/auth.js';
+import type { RegisterBody, User } from '@shared/contract/auth';
 import { apiRequest } from '@/lib/api-request';
 import { parseUserResponse } from '../parse-user';
 

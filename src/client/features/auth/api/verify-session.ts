@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../../shared/contract/auth.js';
+import type { User } from '@shared/contract/auth';
 import { getQueryFn } from '@/lib/query-fn';
 import { parseUserResponse } from '../parse-user';
 

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerBody } from '../../../../shared/contract/auth.js';
+import { registerBody } from '@shared/contract/auth';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { SubmitButton } from './submit-button';

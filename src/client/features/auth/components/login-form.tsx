@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
-import { INVALID_CREDENTIALS_MESSAGE, loginBody } from '../../../../shared/contract/auth.js';
+import { INVALID_CREDENTIALS_MESSAGE, loginBody } from '@shared/contract/auth';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';

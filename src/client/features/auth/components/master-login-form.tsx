@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import { masterLoginBody } from '../../../../shared/contract/auth.js';
+import { masterLoginBody } from '@shared/contract/auth';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { masterSignIn } from '../api/master-sign-in';

@@ -1,7 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/limits.js';
+import { PASSWORD_MIN_LENGTH } from '@shared/limits';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';

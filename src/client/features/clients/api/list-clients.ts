@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientSchema, type Client } from '../../../../shared/contract/clients.js';
+import { clientSchema, type Client } from '@shared/contract/clients';
 import { apiRequest } from '@/lib/api-request';
 import { clientKeys } from './client-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { clientSchema, type Client, type ClientBody } from '../../../../shared/contract/clients.js';
+import { clientSchema, type Client, type ClientBody } from '@shared/contract/clients';
 import { apiRequest } from '@/lib/api-request';
 import { refreshClientList } from './client-keys';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Plus, X } from 'lucide-react';
-import { BRAND_COLORS_MAX } from '../../../../shared/limits.js';
+import { BRAND_COLORS_MAX } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { ColorSwatch } from './color-swatch';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import type { Client } from '../../../../shared/contract/clients.js';
+import type { Client } from '@shared/contract/clients';
 import { Badge } from '@/components/ui/badge';
 import { CardActions } from '@/components/card-actions';
 import { Card } from '@/components/ui/card';

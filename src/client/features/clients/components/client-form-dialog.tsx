@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import type { Client, ClientBody } from '../../../../shared/contract/clients.js';
+import type { Client, ClientBody } from '@shared/contract/clients';
 import {
   CLIENT_NAME_MAX_LENGTH,
   LONG_TEXT_MAX_LENGTH,
   SHORT_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
-} from '../../../../shared/limits.js';
+} from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

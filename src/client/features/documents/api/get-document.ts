@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { documentSchema, type Document } from '../../../../shared/contract/documents.js';
+import { documentSchema, type Document } from '@shared/contract/documents';
 import { apiRequest } from '@/lib/api-request';
 import { documentKeys } from './document-keys';
 

@@ -3,8 +3,8 @@ import {
   documentSummarySchema,
   NEXT_CURSOR_HEADER,
   type DocumentSummary,
-} from '../../../../shared/contract/documents.js';
-import { DOCUMENT_PAGE_SIZE } from '../../../../shared/limits.js';
+} from '@shared/contract/documents';
+import { DOCUMENT_PAGE_SIZE } from '@shared/limits';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-request';
 import { documentKeys } from './document-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentSchema, type Document, type UpdateDocumentBody } from '../../../../shared/contract/documents.js';
+import { documentSchema, type Document, type UpdateDocumentBody } from '@shared/contract/documents';
 import { apiRequest } from '@/lib/api-request';
 import { documentKeys, refreshDocumentLists } from './document-keys';
 

@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '../../../../shared/contract/documents.js';
+import type { DocumentSummary } from '@shared/contract/documents';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { useDeleteDocument } from '../api/delete-document';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Trash2 } from 'lucide-react';
-import type { DocumentSummary, Personality } from '../../../../shared/contract/documents.js';
+import type { DocumentSummary, Personality } from '@shared/contract/documents';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileUp, LoaderCircle } from 'lucide-react';
-import { DOCUMENT_CONTENT_MAX_BYTES } from '../../../../shared/limits.js';
+import { DOCUMENT_CONTENT_MAX_BYTES } from '@shared/limits';
 import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileText, LoaderCircle, Search, SearchX } from 'lucide-react';
-import type { DocumentSummary } from '../../../../shared/contract/documents.js';
-import { DOCUMENT_SEARCH_MAX_LENGTH } from '../../../../shared/limits.js';
+import type { DocumentSummary } from '@shared/contract/documents';
+import { DOCUMENT_SEARCH_MAX_LENGTH } from '@shared/limits';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';

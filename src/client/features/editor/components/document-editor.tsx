@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
-import { storedTitle, type Document } from '../../../../shared/contract/documents.js';
-import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '../../../../shared/limits.js';
-import { countWords } from '../../../../shared/writing-analysis/index.js';
+import { storedTitle, type Document } from '@shared/contract/documents';
+import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
+import { countWords } from '@shared/writing-analysis/index';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import type { Document } from '../../../../shared/contract/documents.js';
+import type { Document } from '@shared/contract/documents';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 

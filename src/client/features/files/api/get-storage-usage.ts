@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { storageUsageSchema } from '../../../../shared/contract/files.js';
+import { storageUsageSchema } from '@shared/contract/files';
 import { apiRequest } from '@/lib/api-request';
 import { fileKeys } from './file-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fileSchema, type StoredFile } from '../../../../shared/contract/files.js';
+import { fileSchema, type StoredFile } from '@shared/contract/files';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-request';
 import { fileKeys } from './file-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadResponse, type UploadResponse } from '../../../../shared/contract/files.js';
+import { uploadResponse, type UploadResponse } from '@shared/contract/files';
 import { ApiError } from '@/lib/api-request';
 import { reportSessionRejected } from '@/lib/session-rejected';
 import { refreshFiles } from './file-keys';

@@ -1,4 +1,4 @@
-import type { StoredFile } from '../../../../shared/contract/files.js';
+import type { StoredFile } from '@shared/contract/files';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';

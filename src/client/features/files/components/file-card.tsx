@@ -1,5 +1,5 @@
 import { Download, Trash2 } from 'lucide-react';
-import type { StoredFile } from '../../../../shared/contract/files.js';
+import type { StoredFile } from '@shared/contract/files';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileText } from 'lucide-react';
-import type { Client } from '../../../../shared/contract/clients.js';
-import type { StoredFile } from '../../../../shared/contract/files.js';
+import type { Client } from '@shared/contract/clients';
+import type { StoredFile } from '@shared/contract/files';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { hasPendingFiles, useFiles } from '../api/list-files';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2, LoaderCircle, XCircle, type LucideIcon } from 'lucide-react';
-import type { FileProcessingStatus } from '../../../../shared/contract/files.js';
+import type { FileProcessingStatus } from '@shared/contract/files';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { LoaderCircle, Upload } from 'lucide-react';
-import { UPLOAD_MAX_FILES_PER_REQUEST } from '../../../../shared/limits.js';
+import { UPLOAD_MAX_FILES_PER_REQUEST } from '@shared/limits';
 import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';

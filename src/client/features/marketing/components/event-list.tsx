@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Clock, Mic2, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
-import type { CommunityEvent } from '../../../../shared/public-catalog/community-events.js';
+import type { CommunityEvent } from '@shared/public-catalog/community-events';
 import { formatCalendarDate } from '../lib/format-calendar-date';
 import { SectionShell } from './section-shell';
 

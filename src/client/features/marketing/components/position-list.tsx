@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
-import type { JobPosition } from '../../../../shared/public-catalog/job-positions.js';
+import type { JobPosition } from '@shared/public-catalog/job-positions';
 import { SectionShell } from './section-shell';
 
 type PositionListProps = {

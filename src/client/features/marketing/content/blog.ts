@@ -1,5 +1,5 @@
 import { APP_NAME } from '@/lib/app-name';
-import { blogSlugs, type BlogSlug } from '../../../../shared/public-catalog/blog-slugs.js';
+import { blogSlugs, type BlogSlug } from '@shared/public-catalog/blog-slugs';
 import type { BlogPost, MarketingPageContent } from './types';
 
 /** Keyed by the shared slug list, so a published slug without an article fails to compile. */

@@ -13,7 +13,7 @@ import {
   Globe2,
 } from 'lucide-react';
 import { APP_NAME } from '@/lib/app-name';
-import { jobPositions } from '../../../../shared/public-catalog/job-positions.js';
+import { jobPositions } from '@shared/public-catalog/job-positions';
 import type { MarketingPageContent } from './types';
 
 /** Spec §2 Careers: the banner names the teams that are hiring. */

@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { APP_NAME } from '@/lib/app-name';
 import { formatNumber } from '@/lib/format';
-import { communityEvents } from '../../../../shared/public-catalog/community-events.js';
+import { communityEvents } from '@shared/public-catalog/community-events';
 import type { InfoCard, MarketingPageContent } from './types';
 
 /** Spec §3 "community channel": name, description, member count, activity level. */

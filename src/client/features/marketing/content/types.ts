@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import type { CommunityEvent } from '../../../../shared/public-catalog/community-events.js';
-import type { BlogSlug } from '../../../../shared/public-catalog/blog-slugs.js';
-import type { JobPosition } from '../../../../shared/public-catalog/job-positions.js';
+import type { CommunityEvent } from '@shared/public-catalog/community-events';
+import type { BlogSlug } from '@shared/public-catalog/blog-slugs';
+import type { JobPosition } from '@shared/public-catalog/job-positions';
 
 export type MarketingAction = {
   label: string;

@@ -1,5 +1,5 @@
-import { CONTACT_TOPIC_MAX_LENGTH } from '../../../../shared/limits.js';
-import { planInterests, TOPIC_SLUG, type PlanInterest } from '../../../../shared/contract/public-forms.js';
+import { CONTACT_TOPIC_MAX_LENGTH } from '@shared/limits';
+import { planInterests, TOPIC_SLUG, type PlanInterest } from '@shared/contract/public-forms';
 
 const planInterestList: readonly string[] = planInterests;
 

@@ -1,6 +1,6 @@
 import { APP_NAME } from '@/lib/app-name';
-import type { PageHead } from '../../../../shared/prerender.js';
-import type { publicPagePaths } from '../../../../shared/routes.js';
+import type { PageHead } from '@shared/prerender';
+import type { publicPagePaths } from '@shared/routes';
 import { blogPosts } from '../content/blog';
 
 type PublicPagePath = (typeof publicPagePaths)[number];

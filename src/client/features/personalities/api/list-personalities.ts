@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { personalitySchema, type Personality } from '../../../../shared/contract/documents.js';
+import { personalitySchema, type Personality } from '@shared/contract/documents';
 import { apiRequest } from '@/lib/api-request';
 
 export async function fetchPersonalities(): Promise<Personality[]> {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Personality } from '../../../../shared/contract/documents.js';
+import type { Personality } from '@shared/contract/documents';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { PersonalityDot } from './personality-dot';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { projectSchema, type Project } from '../../../../shared/contract/clients.js';
+import { projectSchema, type Project } from '@shared/contract/clients';
 import { apiRequest } from '@/lib/api-request';
 import { projectKeys } from './project-keys';
 

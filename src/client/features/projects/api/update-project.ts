@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { projectSchema, type Project, type ProjectBody } from '../../../../shared/contract/clients.js';
+import { projectSchema, type Project, type ProjectBody } from '@shared/contract/clients';
 import { apiRequest } from '@/lib/api-request';
 import { refreshProjectLists } from './project-keys';
 

@@ -1,4 +1,4 @@
-import type { Client } from '../../../../shared/contract/clients.js';
+import type { Client } from '@shared/contract/clients';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 

@@ -1,4 +1,4 @@
-import type { Project } from '../../../../shared/contract/clients.js';
+import type { Project } from '@shared/contract/clients';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';

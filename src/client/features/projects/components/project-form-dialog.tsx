@@ -9,8 +9,8 @@ import {
   type Client,
   type Project,
   type ProjectBody,
-} from '../../../../shared/contract/clients.js';
-import { LONG_TEXT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '../../../../shared/limits.js';
+} from '@shared/contract/clients';
+import { LONG_TEXT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '../../../../shared/contract/clients.js';
+import type { ProjectStatus } from '@shared/contract/clients';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { projectStatusLabels } from '../project-labels';

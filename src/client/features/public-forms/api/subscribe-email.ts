@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { submissionConfirmation, type EmailSubscriptionBody, type SubmissionConfirmation } from '../../../../shared/contract/public-forms.js';
+import { submissionConfirmation, type EmailSubscriptionBody, type SubmissionConfirmation } from '@shared/contract/public-forms';
 import { apiRequest } from '@/lib/api-request';
 
 export async function subscribeEmail(body: EmailSubscriptionBody): Promise<SubmissionConfirmation> {

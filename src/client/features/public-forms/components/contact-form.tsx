@@ -9,13 +9,13 @@ import {
   toTopicSlug,
   type ContactMessageBody,
   type PlanInterest,
-} from '../../../../shared/contract/public-forms.js';
+} from '@shared/contract/public-forms';
 import {
   COMPANY_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
   NAME_MAX_LENGTH,
-} from '../../../../shared/limits.js';
+} from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

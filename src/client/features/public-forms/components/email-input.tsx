@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { EMAIL_MAX_LENGTH } from '../../../../shared/limits.js';
+import { EMAIL_MAX_LENGTH } from '@shared/limits';
 import { Input } from '@/components/ui/input';
 
 /** An email address field: the phone's email keyboard, autofill, and the server's length limit. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSubscriptionBody, type EmailList } from '../../../../shared/contract/public-forms.js';
+import { emailSubscriptionBody, type EmailList } from '@shared/contract/public-forms';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { useSubscribeEmail } from '../api/subscribe-email';

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { eventRegistrationBody } from '../../../../shared/contract/public-forms.js';
-import type { CommunityEvent } from '../../../../shared/public-catalog/community-events.js';
-import { NAME_MAX_LENGTH } from '../../../../shared/limits.js';
+import { eventRegistrationBody } from '@shared/contract/public-forms';
+import type { CommunityEvent } from '@shared/public-catalog/community-events';
+import { NAME_MAX_LENGTH } from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

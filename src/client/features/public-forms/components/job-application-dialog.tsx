@@ -1,13 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { jobApplicationBody, type JobApplicationBody } from '../../../../shared/contract/public-forms.js';
-import type { JobPosition } from '../../../../shared/public-catalog/job-positions.js';
+import { jobApplicationBody, type JobApplicationBody } from '@shared/contract/public-forms';
+import type { JobPosition } from '@shared/public-catalog/job-positions';
 import {
   COVER_LETTER_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
-} from '../../../../shared/limits.js';
+} from '@shared/limits';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userSubscription, type UserSubscription } from '../../../../shared/contract/subscriptions.js';
+import { userSubscription, type UserSubscription } from '@shared/contract/subscriptions';
 import { apiRequest } from '@/lib/api-request';
 import { storeSubscription } from './subscription-keys';
 

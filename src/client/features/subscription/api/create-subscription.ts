@@ -3,7 +3,7 @@ import {
   createSubscriptionResponse,
   type CreateSubscriptionBody,
   type CreateSubscriptionResponse,
-} from '../../../../shared/contract/subscriptions.js';
+} from '@shared/contract/subscriptions';
 import { apiRequest } from '@/lib/api-request';
 import { storeSubscription } from './subscription-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentSettingsResponse, type PaymentSettingsResponse } from '../../../../shared/contract/subscriptions.js';
+import { paymentSettingsResponse, type PaymentSettingsResponse } from '@shared/contract/subscriptions';
 import { apiRequest } from '@/lib/api-request';
 import { subscriptionKeys } from './subscription-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSubscription, type UserSubscription } from '../../../../shared/contract/subscriptions.js';
+import { userSubscription, type UserSubscription } from '@shared/contract/subscriptions';
 import { apiRequest } from '@/lib/api-request';
 import { subscriptionKeys } from './subscription-keys';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserSubscription } from '../../../../shared/contract/subscriptions.js';
+import type { UserSubscription } from '@shared/contract/subscriptions';
 
 export const subscriptionKeys = {
   plans: ['/api/pricing/plans'] as const,

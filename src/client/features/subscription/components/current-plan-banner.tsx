@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CalendarClock, LoaderCircle, ShieldCheck } from 'lucide-react';
-import type { Plan, UserSubscription } from '../../../../shared/contract/subscriptions.js';
+import type { Plan, UserSubscription } from '@shared/contract/subscriptions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

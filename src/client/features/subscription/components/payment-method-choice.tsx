@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { CreditCard, Wallet, type LucideIcon } from 'lucide-react';
-import type { PaymentMethod } from '../../../../shared/contract/subscriptions.js';
+import type { PaymentMethod } from '@shared/contract/subscriptions';
 import { cn } from '@/lib/cn';
 
 type MethodOption = { value: PaymentMethod; label: string; hint: string; icon: LucideIcon };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
-import type { Plan } from '../../../../shared/contract/subscriptions.js';
+import type { Plan } from '@shared/contract/subscriptions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

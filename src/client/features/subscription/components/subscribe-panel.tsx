@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FlaskConical, LoaderCircle, Lock } from 'lucide-react';
-import type { PaymentMethod, PaymentSettingsResponse, Plan } from '../../../../shared/contract/subscriptions.js';
+import type { PaymentMethod, PaymentSettingsResponse, Plan } from '@shared/contract/subscriptions';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paymentNote } from '../payment-note';

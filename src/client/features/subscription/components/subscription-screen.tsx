@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Plan, PaymentMethod } from '../../../../shared/contract/subscriptions.js';
+import type { Plan, PaymentMethod } from '@shared/contract/subscriptions';
 import { ErrorState } from '@/components/error-state';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { templateSchema, type Template } from '../../../../shared/contract/documents.js';
+import { templateSchema, type Template } from '@shared/contract/documents';
 import { apiRequest } from '@/lib/api-request';
 
 export async function fetchTemplates(): Promise<Template[]> {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FileText, Mail, Share2, Sparkles, type LucideIcon } from 'lucide-react';
-import type { Personality, Template, TemplateCategory } from '../../../../shared/contract/documents.js';
+import type { Personality, Template, TemplateCategory } from '@shared/contract/documents';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -3,7 +3,7 @@ import { Eraser, Mic, Square } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { countWords } from '../../../../shared/writing-analysis/index.js';
+import { countWords } from '@shared/writing-analysis/index';
 import { currentMobilePlatform } from '../current-mobile-platform';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useSpeechRecognition } from '../use-speech-recognition';
