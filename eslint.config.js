@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,8 +9,31 @@ import tseslint from 'typescript-eslint';
 /**
  * Lint guards the architecture (STYLE.md rule 11): shared code imports neither Node nor the DOM
  * side, server and client never import each other, there are no import cycles and no floating
- * promises.
+ * promises. In the client, imports run one way (bulletproof-react): app → pages → features →
+ * components and lib (→ shared), and a feature never imports another (ADR 0017).
  */
+const clientFeatures = readdirSync(path.join(import.meta.dirname, 'src/client/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientZones = [
+  ...clientFeatures.map((feature) => ({
+    target: `./src/client/features/${feature}`,
+    from: './src/client/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to components/ or lib/.',
+  })),
+  {
+    target: ['./src/client/features', './src/client/components', './src/client/lib'],
+    from: ['./src/client/app', './src/client/pages'],
+    message: 'Imports run app → pages → features → components/lib, never back up.',
+  },
+  {
+    target: ['./src/client/components', './src/client/lib'],
+    from: './src/client/features',
+    message: 'components/ and lib/ are shared by every feature, so they import none.',
+  },
+  { target: './src/client/pages', from: './src/client/app', message: 'Pages never import the app shell.' },
+];
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -57,6 +82,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: clientZones }],
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**', 'node:*', 'pg', 'drizzle-orm*', 'fastify*'], message: 'The client never imports server code.' }] },

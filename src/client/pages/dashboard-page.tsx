@@ -2,7 +2,7 @@ import { analyticsOverviewQuery } from '@/features/analytics/api/get-analytics-o
 import { DashboardSummary } from '@/features/analytics/components/dashboard-summary';
 import { documentsListQuery } from '@/features/documents/api/list-documents';
 import { RecentDocuments } from '@/features/documents/components/recent-documents';
-import { personalitiesQuery } from '@/features/personalities/api/list-personalities';
+import { personalitiesQuery } from '@/lib/personalities/list-personalities';
 import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -6,12 +6,12 @@ import { PageSpinner } from '@/components/page-spinner';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-request';
 import { useDocument } from '@/features/documents/api/get-document';
-import { DocumentEditor, type EditorLocationState } from '@/features/editor/components/document-editor';
-import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/editor/editor-draft';
-import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { DocumentEditor, type EditorLocationState } from '@/features/documents/editor/components/document-editor';
+import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/documents/editor/editor-draft';
+import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { DictationControl } from '@/features/voice/components/dictation-control';
-import { defaultPersonalityId } from '@/features/personalities/personality-label';
-import { useSelectedPersonalityId } from '@/features/personalities/selected-personality';
+import { defaultPersonalityId } from '@/lib/personalities/personality-label';
+import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
 import { useTemplates } from '@/features/templates/api/list-templates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

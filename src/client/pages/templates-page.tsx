@@ -3,7 +3,7 @@ import { LayoutTemplate, PenSquare } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { useTemplates } from '@/features/templates/api/list-templates';
 import { TemplateCard } from '@/features/templates/components/template-card';
 import { TemplateCardSkeleton } from '@/features/templates/components/template-card-skeleton';

@@ -1,8 +1,8 @@
 import { Logo } from '@/components/logo';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { ImportDocumentButton } from '@/features/documents/components/import-document-button';
-import { HeaderPersonalitySelect } from '@/features/personalities/components/header-personality-select';
-import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { HeaderPersonalitySelect } from '@/components/personalities/header-personality-select';
+import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { ProductNav } from './product-nav';
 
 /** Spec §2 "Shared header". On small screens the navigation drops to its own scrollable row. */

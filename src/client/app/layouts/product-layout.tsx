@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { UnsavedChangesProvider } from '@/features/unsaved-changes/unsaved-changes-provider';
+import { UnsavedChangesProvider } from '@/lib/unsaved-changes/unsaved-changes-provider';
 import { ProductHeader } from './product-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { cn } from '@/lib/cn';
 import { productNavLinks } from './nav-links';
 

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_DOCUMENT_TITLE } from '@shared/limits';
 import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { toast } from '@/components/ui/use-toast';
-import { usePersonalities } from '@/features/personalities/api/list-personalities';
-import { defaultPersonalityId } from '@/features/personalities/personality-label';
-import { useSelectedPersonalityId } from '@/features/personalities/selected-personality';
+import { usePersonalities } from '@/lib/personalities/list-personalities';
+import { defaultPersonalityId } from '@/lib/personalities/personality-label';
+import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
 import { useCreateDocument } from './api/create-document';
 
 /** The dashboard's New Document and Create Document: an empty document, opened in the editor. */

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { analyticsOverviewSchema, type AnalyticsOverview } from '@shared/contract/documents';
+import { analyticsOverviewKey } from '@/lib/analytics-keys';
 import { apiRequest } from '@/lib/api-request';
 
-/** The prefix of every overview query, for invalidation after documents change. */
-export const analyticsOverviewKey = ['/api/analytics/overview'] as const;
 
 /** The weekday chart counts days in the reader's own time zone. */
 function browserTimeZone(): string | undefined {

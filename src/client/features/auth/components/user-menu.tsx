@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useLeaveGuard } from '@/features/unsaved-changes/use-leave-guard';
+import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useAuth } from '../use-auth';
 
 function initialsOf(firstName: string, lastName: string, email: string): string {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsOverviewKey } from '@/features/analytics/api/get-analytics-overview';
+import { analyticsOverviewKey } from '@/lib/analytics-keys';
 
 /** Lists sit under their own prefix so that a save refreshes them without refetching the open document. */
 export const documentKeys = {

@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { PersonalityDot } from '@/features/personalities/components/personality-dot';
-import { findPersonality } from '@/features/personalities/personality-label';
+import { PersonalityDot } from '@/components/personalities/personality-dot';
+import { findPersonality } from '@/lib/personalities/personality-label';
 import { formatDate, formatWordCount } from '@/lib/format';
 
 type DocumentCardProps = {

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { usePersonalities } from '@/features/personalities/api/list-personalities';
+import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentsList } from '../api/list-documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsOverviewKey } from '@/features/analytics/api/get-analytics-overview';
+import { analyticsOverviewKey } from '@/lib/analytics-keys';
 
 /** One list per client filter, all under one prefix so a change refreshes every filter. */
 export const projectKeys = {

@@ -4,8 +4,8 @@ import type { Personality, Template, TemplateCategory } from '@shared/contract/d
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PersonalityDot } from '@/features/personalities/components/personality-dot';
-import { findPersonality } from '@/features/personalities/personality-label';
+import { PersonalityDot } from '@/components/personalities/personality-dot';
+import { findPersonality } from '@/lib/personalities/personality-label';
 
 const categories: Record<TemplateCategory, { label: string; icon: LucideIcon }> = {
   email: { label: 'Email', icon: Mail },

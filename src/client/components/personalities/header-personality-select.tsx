@@ -1,5 +1,5 @@
-import { usePersonalities } from '../api/list-personalities';
-import { setSelectedPersonalityId, useSelectedPersonalityId } from '../selected-personality';
+import { usePersonalities } from '@/lib/personalities/list-personalities';
+import { setSelectedPersonalityId, useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
 import { PersonalitySelect } from './personality-select';
 
 /** Spec §2: the header's personality choice, shown only once there are personalities to choose. */
