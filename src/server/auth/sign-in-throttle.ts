@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { HttpError } from '../http-error.js';
+import { INCREMENT } from '../rate-limit/postgres-store.js';
 
 /**
  * Brute-force protection for sign-in that an attacker cannot turn into a lockout (issue 12,
@@ -24,14 +25,6 @@ export const ATTEMPTS_PER_DEVICE = 8;
 const FIRST_DELAY_MS = 250;
 const MAX_DELAY_MS = 8_000;
 
-const COUNT_ATTEMPT = `
-  INSERT INTO rate_limit_counters AS counter (key, hits, resets_at)
-  VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
-  ON CONFLICT (key) DO UPDATE SET
-    hits = CASE WHEN counter.resets_at <= now() THEN 1 ELSE counter.hits + 1 END,
-    resets_at = CASE WHEN counter.resets_at <= now() THEN EXCLUDED.resets_at ELSE counter.resets_at END
-  RETURNING hits, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (resets_at - now()))))::int AS "retryAfter"`;
-
 const TAKE_BACK = `UPDATE rate_limit_counters SET hits = hits - 1 WHERE key = ANY($1) AND hits > 0 AND resets_at > now()`;
 
 interface Counted {
@@ -46,8 +39,10 @@ export interface SignInAttempt {
 
 export function signInThrottle(pool: pg.Pool, wait: (ms: number) => Promise<unknown> = sleep) {
   async function count(key: string): Promise<Counted> {
-    const result = await pool.query<Counted>(COUNT_ATTEMPT, [key, SIGN_IN_WINDOW_MS]);
-    return result.rows[0]!;
+    // The same counters, and the same atomic upsert, as every other limit.
+    const result = await pool.query<{ hits: number; ttl: number }>(INCREMENT, [key, SIGN_IN_WINDOW_MS]);
+    const { hits, ttl } = result.rows[0]!;
+    return { hits, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
   function refuse(retryAfter: number): HttpError {

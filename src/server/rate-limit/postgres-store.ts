@@ -14,7 +14,8 @@ interface Counter {
 }
 type Callback = (error: Error | null, result: Counter) => void;
 
-const INCREMENT = `
+/** Counts one hit on a key's fixed window and returns the count and the milliseconds left. */
+export const INCREMENT = `
   INSERT INTO rate_limit_counters AS counter (key, hits, resets_at)
   VALUES ($1, 1, now() + make_interval(secs => $2::double precision / 1000))
   ON CONFLICT (key) DO UPDATE SET
