@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import { Building2, MousePointerClick } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useClients } from '@/features/clients/api/list-clients';
-import { CLIENT_ID_PARAM, parseClientIdParam } from '@/lib/client-id-param';
+import { useClientIdParam } from '@/lib/use-client-id-param';
 import { FileCardSkeleton } from '@/features/files/components/file-card-skeleton';
 import { FileClientSelect } from '@/features/files/components/file-client-select';
 import { FileList } from '@/features/files/components/file-list';
@@ -16,37 +16,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function FilesPage() {
   useDocumentTitle('Files');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawClientId = searchParams.get(CLIENT_ID_PARAM);
-  const requestedClientId = parseClientIdParam(rawClientId);
   const clients = useClients();
-  const client = clients.data?.find((candidate) => candidate.id === requestedClientId);
+  const [clientId, setClientId] = useClientIdParam(clients.data?.map((candidate) => candidate.id));
+  const client = clients.data?.find((candidate) => candidate.id === clientId);
   const clientSelectRef = useRef<HTMLButtonElement>(null);
-
-  const setClientId = (next: number) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(CLIENT_ID_PARAM, String(next));
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
-  // A client that does not exist (deleted, or another workspace's) is dropped from the address.
-  const staleParam = rawClientId !== null && (requestedClientId === null || (clients.isSuccess && !client));
-  useEffect(() => {
-    if (!staleParam) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete(CLIENT_ID_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [staleParam, setSearchParams]);
 
   let body;
   if (clients.isPending) {

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Building2, FolderKanban, Plus } from 'lucide-react';
 import type { Project } from '@shared/contract/clients';
 import { EmptyState } from '@/components/empty-state';
@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
-import { CLIENT_ID_PARAM, parseClientIdParam } from '@/lib/client-id-param';
+import { useClientIdParam } from '@/lib/use-client-id-param';
 import { ClientFilter } from '@/features/projects/components/client-filter';
 import { DeleteProjectDialog } from '@/features/projects/components/delete-project-dialog';
 import { ProjectCard } from '@/features/projects/components/project-card';
@@ -29,44 +29,14 @@ function NewProjectButton({ onClick, size }: { onClick: () => void; size?: 'lg' 
 
 export function ProjectsPage() {
   useDocumentTitle('Projects');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const rawClientId = searchParams.get(CLIENT_ID_PARAM);
-  const requestedClientId = parseClientIdParam(rawClientId);
   const clients = useClients();
   const clientList = clients.data ?? [];
   const clientNames = new Map(clientList.map((client) => [client.id, client.name]));
   // A client that does not exist (deleted, or another workspace's) falls back to all clients.
-  const unknownClient = clients.isSuccess && requestedClientId !== null && !clientNames.has(requestedClientId);
-  const clientId = unknownClient ? null : requestedClientId;
+  const [clientId, setClientId] = useClientIdParam(clients.data?.map((client) => client.id));
   const projects = useProjects(clientId);
   const [formTarget, setFormTarget] = useState<ProjectFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Project | null>(null);
-
-  const setClientId = (next: number | null) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === null) params.delete(CLIENT_ID_PARAM);
-        else params.set(CLIENT_ID_PARAM, String(next));
-        return params;
-      },
-      { replace: true },
-    );
-  };
-
-  // The address should not keep naming a filter the screen is not applying.
-  const staleParam = rawClientId !== null && (requestedClientId === null || unknownClient);
-  useEffect(() => {
-    if (!staleParam) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete(CLIENT_ID_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [staleParam, setSearchParams]);
 
   const newProject = () => setFormTarget({ project: null, clientId: clientId ?? undefined });
   const filteredName = clientId === null ? undefined : clientNames.get(clientId);

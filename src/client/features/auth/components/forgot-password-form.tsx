@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody } from '@shared/contract/auth';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Spec §7/§9: no call is made yet; sending is simulated with a one-second pause. */
 const SIMULATED_SEND_DELAY_MS = 1000;
@@ -45,7 +45,7 @@ export function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: str
         error={errors.email?.message}
         {...register('email')}
       />
-      <SubmitButton pending={isSubmitting} label="Send Reset Link" pendingLabel="Sending..." />
+      <SubmitButton size="lg" className="w-full" pending={isSubmitting} label="Send Reset Link" pendingLabel="Sending..." />
     </form>
   );
 }

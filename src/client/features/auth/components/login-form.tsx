@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { getRedirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from './text-link';
 
 export function LoginForm() {
@@ -85,7 +85,7 @@ export function LoginForm() {
           Remember me
         </Label>
       </div>
-      <SubmitButton pending={isSubmitting} label="Sign In" pendingLabel="Signing in..." />
+      <SubmitButton size="lg" className="w-full" pending={isSubmitting} label="Sign In" pendingLabel="Signing in..." />
     </form>
   );
 }

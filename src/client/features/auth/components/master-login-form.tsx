@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { masterSignIn } from '../api/master-sign-in';
 import { storeUser } from '../auth-storage';
 import { useAuth } from '../use-auth';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 /** Spec §5: both fields are browser-enforced (`required`, `type="email"`), so the form validates natively. */
 export function MasterLoginForm() {
@@ -53,7 +53,7 @@ export function MasterLoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <SubmitButton pending={isSubmitting} label="Access Master Portal" pendingLabel="Authenticating..." />
+      <SubmitButton size="lg" className="w-full" pending={isSubmitting} label="Access Master Portal" pendingLabel="Authenticating..." />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { registerAccount } from '../api/register-account';
 import type { RedirectState } from '../redirect-target';
 import { signupFormSchema } from '../signup-schema';
 import { useAuth } from '../use-auth';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from './text-link';
 
 function registrationFailureMessage(error: unknown): string {
@@ -169,7 +169,7 @@ export function SignupForm() {
           </span>
         </Label>
       </div>
-      <SubmitButton
+      <SubmitButton size="lg" className="w-full"
         pending={isSubmitting}
         disabled={!acceptTerms}
         label="Create Account"

@@ -25,7 +25,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionConfirmation } from './submission-confirmation';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { EmailInput } from './email-input';
 
 type ContactFormProps = {

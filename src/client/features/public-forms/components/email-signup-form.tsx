@@ -8,7 +8,7 @@ import { useSubscribeEmail } from '../api/subscribe-email';
 import { submissionErrorMessage } from '../submission-error';
 import { SubmissionConfirmation } from './submission-confirmation';
 import { EmailInput } from './email-input';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type EmailSignupFormProps = {
   /** Which list: the status page's updates or the blog's newsletter. */

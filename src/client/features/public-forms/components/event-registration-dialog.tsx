@@ -11,7 +11,7 @@ import { useRegisterForEvent } from '../api/register-for-event';
 import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionDialog, useReportPending, type SubmissionFormControls } from './submission-dialog';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { EmailInput } from './email-input';
 
 const eventDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' });

@@ -17,7 +17,7 @@ import { useApplyForJob } from '../api/apply-for-job';
 import { useFormSubmission } from '../use-form-submission';
 import { FormAlert } from './form-alert';
 import { SubmissionDialog, useReportPending, type SubmissionFormControls } from './submission-dialog';
-import { SubmitButton } from './submit-button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { EmailInput } from './email-input';
 
 type JobApplicationDialogProps = {

@@ -7,10 +7,10 @@ type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
   pendingLabel: string;
 };
 
-/** A form's submit button: disabled with its busy label while the request runs. */
+/** A form's submit button: disabled with its busy label while the submission runs, so a double click sends once. */
 export function SubmitButton({ pending, label, pendingLabel, disabled, ...props }: SubmitButtonProps) {
   return (
-    <Button type="submit" size="lg" className="w-full" disabled={pending || disabled} {...props}>
+    <Button type="submit" disabled={pending || disabled} {...props}>
       {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
       {pending ? pendingLabel : label}
     </Button>
