@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import type { Client, ClientBody } from '@shared/contract/clients';
 import {
   CLIENT_NAME_MAX_LENGTH,
@@ -9,14 +7,12 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@shared/limits';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { EntityFormDialog, EntityFormFooter, useRetainedTarget } from '@/components/entity-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorMessage } from '@/lib/api-error-message';
 import { firstErrorMessage } from '@/lib/form-error';
+import { saveEntity } from '@/lib/save-entity';
 import { useCreateClient } from '../api/create-client';
 import { useUpdateClient } from '../api/update-client';
 import { clientFormDefaults, clientFormSchema } from '../client-form';
@@ -36,50 +32,29 @@ export function ClientFormDialog({ target, onClose }: ClientFormDialogProps) {
   const createClient = useCreateClient();
   const updateClient = useUpdateClient();
   const pending = createClient.isPending || updateClient.isPending;
-  // Kept after `target` turns null, so the closing animation still shows the same form.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
+  const shown = useRetainedTarget(target);
   const client = shown?.client ?? null;
 
   const save = async (body: ClientBody) => {
-    let saved: Client;
-    try {
-      saved = client ? await updateClient.mutateAsync({ id: client.id, body }) : await createClient.mutateAsync(body);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: client ? 'Could not update the client' : 'Could not create the client',
-        description: getApiErrorMessage(error) ?? 'Failed to save the client. Please try again.',
-      });
-      return;
-    }
-    toast(
-      client
-        ? { title: 'Client Updated', description: `“${saved.name}” has been saved.` }
-        : { title: 'Client Created', description: `“${saved.name}” has been added to your clients.` },
-    );
-    onClose();
+    const saved = await saveEntity({
+      noun: 'client',
+      editing: client !== null,
+      save: () => (client ? updateClient.mutateAsync({ id: client.id, body }) : createClient.mutateAsync(body)),
+    });
+    if (saved) onClose();
   };
 
   return (
-    <Dialog
+    <EntityFormDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide whether the save went through.
-        if (!open && !pending) onClose();
-      }}
+      pending={pending}
+      onClose={onClose}
+      title={client ? 'Edit Client' : 'Add Client'}
+      description={client ? `Update ${client.name}’s brand profile.` : 'A brand profile: voice, guidelines, key messages and colours.'}
     >
-      <DialogContent className="sm:max-w-2xl" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>{client ? 'Edit Client' : 'Add Client'}</DialogTitle>
-          <DialogDescription>
-            {client ? `Update ${client.name}’s brand profile.` : 'A brand profile: voice, guidelines, key messages and colours.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted afresh each time the dialog opens, so the fields start from the right values. */}
-        {shown ? <ClientForm key={client?.id ?? 'new'} client={client} pending={pending} onSave={save} /> : null}
-      </DialogContent>
-    </Dialog>
+      {/* Mounted afresh each time the dialog opens, so the fields start from the right values. */}
+      {shown ? <ClientForm key={client?.id ?? 'new'} client={client} pending={pending} onSave={save} /> : null}
+    </EntityFormDialog>
   );
 }
 
@@ -175,17 +150,7 @@ function ClientForm({ client, pending, onSave }: ClientFormProps) {
           />
         )}
       />
-      <DialogFooter sticky>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {pending ? 'Saving...' : client ? 'Save Changes' : 'Create Client'}
-        </Button>
-      </DialogFooter>
+      <EntityFormFooter pending={pending} submitLabel={client ? 'Save Changes' : 'Create Client'} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { Client } from '@shared/contract/clients';
+import { ClientSelect } from '@/components/client-select';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 type FileClientSelectProps = {
   clients: readonly Pick<Client, 'id' | 'name'>[];
@@ -16,19 +16,15 @@ export function FileClientSelect({ clients, value, onValueChange, triggerRef }: 
   return (
     <div className="grid gap-2 sm:max-w-xs">
       <Label htmlFor="files-client">Client</Label>
-      {/* An empty value shows the placeholder; Radix keeps '' for exactly that. */}
-      <Select value={value === null ? '' : String(value)} onValueChange={(next) => onValueChange(Number(next))}>
-        <SelectTrigger id="files-client" ref={triggerRef}>
-          <SelectValue placeholder="Select a client" />
-        </SelectTrigger>
-        <SelectContent>
-          {clients.map((client) => (
-            <SelectItem key={client.id} value={String(client.id)}>
-              {client.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <ClientSelect
+        clients={clients}
+        value={value}
+        onValueChange={(next) => {
+          if (next !== null) onValueChange(next);
+        }}
+        placeholder="Select a client"
+        trigger={{ id: 'files-client', ref: triggerRef }}
+      />
     </div>
   );
 }

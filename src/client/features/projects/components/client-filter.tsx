@@ -1,9 +1,6 @@
 import type { Client } from '@shared/contract/clients';
+import { ClientSelect } from '@/components/client-select';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-
-/** Radix Select items cannot carry an empty value; this one stands for "no clientId". */
-const ALL_CLIENTS = 'all';
 
 type ClientFilterProps = {
   clients: readonly Client[];
@@ -20,23 +17,14 @@ export function ClientFilter({ clients, value, onValueChange, disabled }: Client
       <Label htmlFor="project-client-filter" className="shrink-0 text-muted-foreground">
         Filter by client
       </Label>
-      <Select
-        value={value === null ? ALL_CLIENTS : String(value)}
-        onValueChange={(next) => onValueChange(next === ALL_CLIENTS ? null : Number(next))}
+      <ClientSelect
+        clients={clients}
+        value={value}
+        onValueChange={onValueChange}
+        allLabel="All clients"
         disabled={disabled}
-      >
-        <SelectTrigger id="project-client-filter" className="w-full sm:w-60">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_CLIENTS}>All clients</SelectItem>
-          {clients.map((client) => (
-            <SelectItem key={client.id} value={String(client.id)}>
-              {client.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        trigger={{ id: 'project-client-filter', className: 'w-full sm:w-60' }}
+      />
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Building2, LoaderCircle } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import {
   projectStatuses,
   projectTypes,
@@ -12,14 +11,15 @@ import {
 } from '@shared/contract/clients';
 import { LONG_TEXT_MAX_LENGTH, PROJECT_NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from '@shared/limits';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { ClientSelect } from '@/components/client-select';
+import { EntityFormDialog, EntityFormFooter, useRetainedTarget } from '@/components/entity-form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorMessage } from '@/lib/api-error-message';
 import { firstErrorMessage } from '@/lib/form-error';
+import { saveEntity } from '@/lib/save-entity';
 import { useCreateProject } from '../api/create-project';
 import { useUpdateProject } from '../api/update-project';
 import { projectFormDefaults, projectFormSchema, type ProjectFormOutput, type ProjectFormValues } from '../project-form';
@@ -44,54 +44,36 @@ export function ProjectFormDialog({ target, clients, onClose }: ProjectFormDialo
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const pending = createProject.isPending || updateProject.isPending;
-  // Kept after `target` turns null, so the closing animation still shows the same form.
-  const [shown, setShown] = useState(target);
-  if (target && target !== shown) setShown(target);
+  const shown = useRetainedTarget(target);
   const project = shown?.project ?? null;
   const needsClient = !project && clients.length === 0;
 
   const save = async (body: ProjectBody) => {
-    let saved: Project;
-    try {
-      saved = project ? await updateProject.mutateAsync({ id: project.id, body }) : await createProject.mutateAsync(body);
-    } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: project ? 'Could not update the project' : 'Could not create the project',
-        description: getApiErrorMessage(error) ?? 'Failed to save the project. Please try again.',
-      });
-      return;
-    }
-    toast(
-      project
-        ? { title: 'Project Updated', description: `“${saved.name}” has been saved.` }
-        : { title: 'Project Created', description: `“${saved.name}” has been added to your projects.` },
-    );
-    onClose();
+    const saved = await saveEntity({
+      noun: 'project',
+      editing: project !== null,
+      save: () => (project ? updateProject.mutateAsync({ id: project.id, body }) : createProject.mutateAsync(body)),
+    });
+    if (saved) onClose();
   };
 
   // A client chosen by the filter, or the only client there is.
   const startingClientId = shown?.clientId ?? (clients.length === 1 ? clients[0]?.id : undefined);
 
   return (
-    <Dialog
+    <EntityFormDialog
       open={target !== null}
-      onOpenChange={(open) => {
-        // Closing mid-request would hide whether the save went through.
-        if (!open && !pending) onClose();
-      }}
+      pending={pending}
+      onClose={onClose}
+      title={project ? 'Edit Project' : 'New Project'}
+      description={
+        needsClient
+          ? 'Every project belongs to a client, and you have none yet.'
+          : project
+            ? `Update the brief, keywords and status of ${project.name}.`
+            : 'A brief, keywords and a deadline for one of your clients.'
+      }
     >
-      <DialogContent className="sm:max-w-2xl" closeDisabled={pending}>
-        <DialogHeader>
-          <DialogTitle>{project ? 'Edit Project' : 'New Project'}</DialogTitle>
-          <DialogDescription>
-            {needsClient
-              ? 'Every project belongs to a client, and you have none yet.'
-              : project
-                ? `Update the brief, keywords and status of ${project.name}.`
-                : 'A brief, keywords and a deadline for one of your clients.'}
-          </DialogDescription>
-        </DialogHeader>
         {needsClient ? (
           <>
             <div className="flex items-start gap-3 rounded-lg border border-dashed bg-muted/40 p-4 text-sm">
@@ -120,8 +102,7 @@ export function ProjectFormDialog({ target, clients, onClose }: ProjectFormDialo
             onSave={save}
           />
         ) : null}
-      </DialogContent>
-    </Dialog>
+    </EntityFormDialog>
   );
 }
 
@@ -156,23 +137,15 @@ function ProjectForm({ project, startingClientId, clients, pending, onSave }: Pr
           render={({ field, fieldState }) => (
             <FormField id="project-client" label="Client" required error={fieldState.error?.message}>
               {(aria) => (
-                <Select
+                <ClientSelect
+                  clients={clients}
                   name={field.name}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onValueChange={(value) => field.onChange(Number(value))}
+                  value={field.value ?? null}
+                  onValueChange={(value) => field.onChange(value ?? undefined)}
+                  placeholder="Choose a client"
                   disabled={pending}
-                >
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="h-10" {...aria}>
-                    <SelectValue placeholder="Choose a client" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {clients.map((client) => (
-                      <SelectItem key={client.id} value={String(client.id)}>
-                        {client.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                  trigger={{ ref: field.ref, onBlur: field.onBlur, className: 'h-10', ...aria }}
+                />
               )}
             </FormField>
           )}
@@ -276,17 +249,7 @@ function ProjectForm({ project, startingClientId, clients, pending, onSave }: Pr
           <Input autoComplete="off" placeholder="content strategy, seo audit" {...field} {...register('keywords')} />
         )}
       </FormField>
-      <DialogFooter sticky>
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-          {pending ? 'Saving...' : project ? 'Save Changes' : 'Create Project'}
-        </Button>
-      </DialogFooter>
+      <EntityFormFooter pending={pending} submitLabel={project ? 'Save Changes' : 'Create Project'} />
     </form>
   );
 }
