@@ -28,11 +28,10 @@ describe('titleFromFileName', () => {
 });
 
 describe('importBody', () => {
-  it('counts whitespace-separated words of the content', () => {
-    expect(importBody('a.md', '# Title\n\nSome  words here.', 3)).toEqual({
+  it('titles the document after the file and keeps its text as it is (the server counts the words)', () => {
+    expect(importBody('a.md', '# Title\n\nSome  words here.')).toEqual({
       title: 'a',
       content: '# Title\n\nSome  words here.',
-      personalityId: 3,
     });
   });
 });

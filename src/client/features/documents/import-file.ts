@@ -12,6 +12,6 @@ export function titleFromFileName(fileName: string): string {
   return storedTitle(fileName.replace(/\.[^.]*$/, '')).slice(0, DOCUMENT_TITLE_MAX_LENGTH);
 }
 
-export function importBody(fileName: string, content: string, personalityId: number): CreateDocumentBody {
-  return { title: titleFromFileName(fileName), content, personalityId };
+export function importBody(fileName: string, content: string): Omit<CreateDocumentBody, 'personalityId'> {
+  return { title: titleFromFileName(fileName), content };
 }

@@ -1,16 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileUp, LoaderCircle } from 'lucide-react';
 import { DOCUMENT_CONTENT_MAX_BYTES } from '@shared/limits';
-import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { usePersonalities } from '@/lib/personalities/list-personalities';
-import { defaultPersonalityId } from '@/lib/personalities/personality-label';
-import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { cn } from '@/lib/cn';
-import { useCreateDocument } from '../api/create-document';
 import { importBody, isImportableFile } from '../import-file';
+import { useCreateAndOpenDocument } from '../use-create-and-open';
 
 const ACCEPT = '.txt,.md';
 
@@ -24,11 +20,9 @@ const importFailed = {
 export function ImportDocumentButton({ className }: { className?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
-  const createDocument = useCreateDocument();
-  const { data: personalities } = usePersonalities();
-  const selectedPersonalityId = useSelectedPersonalityId();
+  const { createAndOpen, isPending } = useCreateAndOpenDocument();
   const { navigateAfterConfirm } = useLeaveGuard();
-  const busy = reading || createDocument.isPending;
+  const busy = reading || isPending;
 
   const importFile = async (file: File) => {
     if (!isImportableFile(file)) {
@@ -53,18 +47,14 @@ export function ImportDocumentButton({ className }: { className?: string }) {
     } finally {
       setReading(false);
     }
-    const personalityId = defaultPersonalityId(selectedPersonalityId, personalities);
-    try {
-      const document = await createDocument.mutateAsync(importBody(file.name, content, personalityId));
-      toast({
-        title: 'Document imported successfully',
-        description: 'Your document has been imported and is ready for editing.',
-      });
-      navigateAfterConfirm(`/editor/${document.id}`);
-    } catch (error) {
-      // A plan's monthly document limit (402) says so, with a way to upgrade.
-      if (!toastIfPlanLimit(error)) toast(importFailed);
-    }
+    await createAndOpen(
+      importBody(file.name, content),
+      {
+        created: { title: 'Document imported successfully', description: 'Your document has been imported and is ready for editing.' },
+        failed: importFailed,
+      },
+      navigateAfterConfirm,
+    );
   };
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
