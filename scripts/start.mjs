@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or out of date, then run the production server in this
 // process (so signals reach it directly and a kill of this pid is a kill of the server).
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

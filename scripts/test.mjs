@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure. Browser tests need Chromium;
 // without it the run fails with instructions rather than skipping them.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 

@@ -40,7 +40,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
 
   const logger = createLogger(config.logLevel);
   let embedded: EmbeddedPostgres | undefined;
-  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger);
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, logger, { reservedPorts: [config.port] });
   const databaseUrl = config.databaseUrl ?? embedded!.url;
 
   await runMigrations(databaseUrl);

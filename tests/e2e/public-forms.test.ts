@@ -21,7 +21,7 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   // A cluster of the test's own, given to the app as DATABASE_URL, so the test can read the rows.
-  postgres = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), 'forms');
+  postgres = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'forms' });
   database = new pg.Pool({ connectionString: postgres.url, max: 2 });
   ({ app, browser } = await startAppAndBrowser({ env: { DATABASE_URL: postgres.url } }));
 });

@@ -14,7 +14,7 @@ let instances: RunningApp[] = [];
 
 beforeAll(async () => {
   // Stands in for an external server: a separate cluster the app does not manage.
-  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), 'shared');
+  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'shared' });
   instances = await Promise.all([
     startApp({ env: { DATABASE_URL: database.url } }),
     startApp({ env: { DATABASE_URL: database.url } }),

@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   const server = await startEmbeddedPostgres(
     path.resolve('.test-data'),
     pino({ level: 'warn' }),
-    'postgres',
+    { database: 'postgres' },
   );
   project.provide('postgresAdminUrl', server.url);
   return () => server.stop();

@@ -23,7 +23,7 @@ it('creates a cluster without any file other local users can read, and none in t
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
   })();
-  const server = await startEmbeddedPostgres(dataDir, pino({ level: 'silent' }), 'inkwise');
+  const server = await startEmbeddedPostgres(dataDir, pino({ level: 'silent' }), { database: 'inkwise' });
   watching = false;
   await watcher;
   try {

@@ -82,7 +82,17 @@ async function ensureReachable(directory: string, osUser: OsUser, logger: Logger
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port the system has free now, never one of `reserved` (the app's own port, which the app
+ * binds only after the database is up: an ephemeral pick can land on it). */
+async function freePort(reserved: readonly number[]): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await ephemeralPort();
+    if (!reserved.includes(port)) return port;
+  }
+  throw new Error('no free port for the embedded PostgreSQL');
+}
+
+async function ephemeralPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -209,6 +219,7 @@ async function startCluster(
   osUser: OsUser | undefined,
   logger: Logger,
   database: string,
+  reservedPorts: readonly number[],
 ): Promise<{ child: ChildProcess; port: number; connection: pg.ClientConfig }> {
   const dataDirectory = path.join(dataDir, 'postgres');
   const password = await readOrCreatePassword(path.join(dataDir, 'postgres-password'));
@@ -226,7 +237,7 @@ async function startCluster(
   const deadline = Date.now() + LEFTOVER_RETRY_MS;
   for (;;) {
     await clearLeftoverPostmaster(dataDirectory, logger);
-    const port = await freePort();
+    const port = await freePort(reservedPorts);
     const logOffset = statSync(logFile).size;
     const child = spawnPostgres(binaries, dataDirectory, port, logFile, osUser);
     const connection: pg.ClientConfig = { host: '127.0.0.1', port, user: SUPERUSER, password };
@@ -254,12 +265,12 @@ export interface EmbeddedPostgres {
 
 /**
  * Starts (and on first use creates) the cluster in `<dataDir>/postgres` and returns a connection
- * URL to the `database` in it.
+ * URL to the `database` in it, listening on a free port other than `reservedPorts`.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  database = 'inkwise',
+  { database = 'inkwise', reservedPorts = [] }: { database?: string; reservedPorts?: readonly number[] } = {},
 ): Promise<EmbeddedPostgres> {
   const binaries = await loadBinaries();
   const osUser = ensureOsUser();
@@ -270,7 +281,7 @@ export async function startEmbeddedPostgres(
   const lock = await lockDataDirectory(dataDir);
   let running: { child: ChildProcess; port: number; connection: pg.ClientConfig };
   try {
-    running = await startCluster(binaries, dataDir, osUser, logger, database);
+    running = await startCluster(binaries, dataDir, osUser, logger, database, reservedPorts);
   } catch (error) {
     await lock.release();
     throw error;
