@@ -11,7 +11,7 @@ export function residentMegabytes(pid: number): number {
 
 /** The processes `pid` started that still run, each with its command line. */
 export function childProcesses(pid: number): { pid: number; command: string }[] {
-  let threads: string[] = [];
+  let threads: string[];
   try {
     threads = readdirSync(`/proc/${pid}/task`);
   } catch {
