@@ -22,6 +22,7 @@ export function UserMenu() {
   const { confirmLeave, guardLinkClick } = useLeaveGuard();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const initials = initialsOf(user.firstName, user.lastName, user.email);
 
   const handleLogout = async () => {
     await logout();
@@ -30,11 +31,12 @@ export function UserMenu() {
 
   return (
     <DropdownMenu>
+      {/* The name includes the initials it shows, for those who say what they see (WCAG 2.5.3). */}
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        aria-label={`Account menu: ${initials}`}
         className="inline-flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-primary to-brand-to text-sm font-semibold text-white shadow-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <span aria-hidden>{initialsOf(user.firstName, user.lastName, user.email)}</span>
+        <span aria-hidden>{initials}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="grid gap-0.5">
