@@ -264,8 +264,8 @@ describe('voice input in the browser', () => {
     await contentField.waitFor();
     await contentField.fill('Hello world');
     // The caret goes after "Hello"; focus then moves to the dictation button.
-    await contentField.press('Home');
-    for (let step = 0; step < 5; step += 1) await contentField.press('ArrowRight');
+    await page.keyboard.press('Home');
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Save Document' }).click();
     await page.waitForURL(/\/editor\/\d+$/);
     await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
@@ -274,17 +274,17 @@ describe('voice input in the browser', () => {
     await page.getByText('Listening...', { exact: true }).waitFor();
     await say(page, 'big', false);
     expect(await page.getByTestId('dictation-preview').textContent()).toBe('big');
-    expect(await contentField.inputValue()).toBe('Hello world');
+    expect(await contentField.innerText()).toBe('Hello world');
 
     await say(page, 'big', true);
-    await expect.poll(() => contentField.inputValue()).toBe('Hello big world');
+    await expect.poll(() => contentField.innerText()).toBe('Hello big world');
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
     expect(await page.getByTestId('dictation-preview').textContent()).toBe('Start speaking...');
 
     // The next sentence follows the last one, even after the recognizer restarted.
     await page.waitForTimeout(200);
     await say(page, 'and bright', true);
-    await expect.poll(() => contentField.inputValue()).toBe('Hello big and bright world');
+    await expect.poll(() => contentField.innerText()).toBe('Hello big and bright world');
 
     await page.getByRole('button', { name: 'Stop dictation' }).click();
     await page.getByRole('button', { name: 'Dictate' }).waitFor();

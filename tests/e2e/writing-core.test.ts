@@ -121,7 +121,7 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       await dialog.getByRole('button', { name: 'Keep editing' }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toMatch(/^\/editor\/\d+$/);
-      expect(await contentField.inputValue()).toContain('One more sentence for the road.');
+      expect(await contentField.innerText()).toContain('One more sentence for the road.');
 
       // The header's links ask too.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Templates' }).click();
@@ -154,7 +154,7 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       await page.bringToFront();
     });
 
-    it('imports a markdown file, opens it in the editor and shows the markdown as text', async () => {
+    it('imports a markdown file and opens it formatted, with raw HTML kept as text', async () => {
       const markdown = '# Launch notes\n\nThe **new plan** ships on <b>Monday</b>.\n\n- first\n- second\n';
       await page.goto('/dashboard');
       await page.getByTestId('import-document-input').setInputFiles({
@@ -167,10 +167,15 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       const titleField = page.getByLabel('Title', { exact: true });
       await titleField.waitFor();
       expect(await titleField.inputValue()).toBe('Launch notes');
-      expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(markdown);
-      // Shown as written: nothing in the page is rendered from the markdown.
-      expect(await page.locator('main b, main strong').count()).toBe(0);
-      expect(await page.getByRole('heading', { name: 'Launch notes' }).count()).toBe(0);
+      const contentField = page.getByLabel('Content', { exact: true });
+      await contentField.getByRole('heading', { level: 1, name: 'Launch notes' }).waitFor();
+      expect(await contentField.locator('strong').allTextContents()).toEqual(['new plan']);
+      expect(await contentField.getByRole('listitem').allTextContents()).toEqual(['first', 'second']);
+      // The HTML in the markdown is text, never markup.
+      expect(await contentField.locator('b').count()).toBe(0);
+      await contentField.getByText('The new plan ships on <b>Monday</b>.', { exact: true }).waitFor();
+      // Opening it is not an edit.
+      expect(await page.getByText('Unsaved changes', { exact: true }).count()).toBe(0);
 
       const imported = (await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string; wordCount: number };
       expect(imported).toMatchObject({ content: markdown, wordCount: wordsIn(markdown) });
@@ -207,7 +212,10 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       const titleField = page.getByLabel('Title', { exact: true });
       await titleField.waitFor();
       expect(await titleField.inputValue()).toBe(template.name);
-      expect(await page.getByLabel('Content', { exact: true }).inputValue()).toBe(template.content);
+      // The Markdown view shows the template's text as it is stored.
+      await page.getByRole('button', { name: 'Markdown' }).click();
+      expect(await page.getByLabel('Markdown source', { exact: true }).inputValue()).toBe(template.content);
+      await page.getByRole('button', { name: 'Markdown' }).click();
 
       // Saving creates the document and gives the editor its address without remounting it.
       const contentElement = await page.getByLabel('Content', { exact: true }).elementHandle();

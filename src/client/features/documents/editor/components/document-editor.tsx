@@ -1,12 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
 import { storedTitle, type Document } from '@shared/contract/documents';
 import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
-import { countWords } from '@shared/writing-analysis/index';
+import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { useUpdateDocument } from '@/features/documents/api/update-document';
@@ -14,11 +13,13 @@ import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { PersonalitySelect } from '@/components/personalities/personality-select';
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-changes-warning';
-import { formatWordCount } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { changedFields, sameDraft, type EditorDraft } from '../editor-draft';
-import { useCaretInsertion } from '../use-caret-insertion';
+import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
+import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
+import { EditorStatusLine } from './editor-status-line';
+import { RichTextField } from './rich-text-field';
 
 /** Router state that keeps one editing session mounted when a new document gets its URL. */
 export type EditorLocationState = { editorSession?: string };
@@ -40,6 +41,11 @@ type DocumentEditorProps = {
 
 export type ContentTools = { insertText: (text: string) => void };
 
+function plainTextOf(markdown: string): string {
+  const document = parseMarkdown(markdown);
+  return document.textBetween(0, document.content.size, '\n', ' ');
+}
+
 export function DocumentEditor({
   documentId,
   savedDocument,
@@ -59,15 +65,26 @@ export function DocumentEditor({
   const { navigateAfterConfirm } = useLeaveGuard();
   const fieldId = useId();
 
-  const dirty = !sameDraft(draft, baseline);
+  // A document written elsewhere reads the same in the editor but is spelled differently once
+  // written back (ADR 0020); either spelling of the saved text counts as unchanged.
+  const normalizedBaseline = useMemo(() => normalizeMarkdown(baseline.content), [baseline.content]);
+  const contentUnchanged = draft.content === baseline.content || draft.content === normalizedBaseline;
+  const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }));
+  const dirty =
+    richText.hasPendingEdits || !sameDraft({ ...draft, content: baseline.content }, baseline) || !contentUnchanged;
   const saving = createDocument.isPending || updateDocument.isPending;
-  const wordCount = countWords(draft.content);
+  // Counted from the markdown (also when the source view is edited), at low priority: a long
+  // document's count never holds up typing.
+  const countedContent = useDeferredValue(draft.content);
+  const statistics = useMemo(() => textStatistics(countedContent, plainTextOf(countedContent)), [countedContent]);
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
   const save = async () => {
     if (saving) return;
-    const sent = draft;
+    const pendingContent = richText.flush();
+    const sent = pendingContent === null ? draft : { ...draft, content: pendingContent };
     const id = documentId ?? createdId.current;
     try {
       if (id !== null) {
@@ -109,13 +126,9 @@ export function DocumentEditor({
     return () => window.removeEventListener('keydown', onSaveShortcut);
   }, []);
 
-  const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const { fieldRef: contentFieldRef, rememberSelection, insertText } = useCaretInsertion((content) =>
-    update({ content }),
-  );
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-5 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 px-4 pt-6 pb-20 sm:px-6 sm:pb-6">
       <h1 className="sr-only">{documentId === null ? 'New document' : 'Edit document'}</h1>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="ghost" className="-ml-3" onClick={() => navigateAfterConfirm('/dashboard')}>
@@ -124,9 +137,6 @@ export function DocumentEditor({
         </Button>
         {/* On phones the word count and personality drop below Back and Save. */}
         <div className="order-last flex w-full flex-wrap items-center gap-x-3 gap-y-2 sm:order-none sm:ml-auto sm:w-auto sm:justify-end">
-          <span className="text-sm text-muted-foreground tabular-nums" data-testid="word-count">
-            {formatWordCount(wordCount)}
-          </span>
           {dirty ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
           {personalities && personalities.length > 0 ? (
             <PersonalitySelect
@@ -138,9 +148,10 @@ export function DocumentEditor({
             />
           ) : null}
         </div>
+        {/* On phones Save floats at the bottom corner, reachable wherever the writer scrolled. */}
         <Button
           type="button"
-          className="ml-auto sm:ml-0"
+          className="fixed right-4 bottom-4 z-30 shadow-lg sm:static sm:z-auto sm:ml-0 sm:shadow-sm"
           disabled={saving}
           aria-keyshortcuts="Control+S Meta+S"
           onClick={() => void save()}
@@ -154,8 +165,8 @@ export function DocumentEditor({
           {notice}
         </p>
       ) : null}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="grid gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           <label htmlFor={`${fieldId}-title`} className="sr-only">
             Title
           </label>
@@ -167,19 +178,12 @@ export function DocumentEditor({
             onChange={(event) => update({ title: event.target.value })}
             className="h-12 text-lg font-semibold sm:text-xl"
           />
-          <label htmlFor={`${fieldId}-content`} className="sr-only">
-            Content
-          </label>
-          {contentTools?.({ insertText })}
-          <Textarea
-            ref={contentFieldRef}
-            id={`${fieldId}-content`}
-            value={draft.content}
-            placeholder="Start writing..."
-            rows={20}
-            onSelect={rememberSelection}
-            onChange={(event) => update({ content: event.target.value })}
-            className="min-h-80 resize-y font-[inherit] leading-relaxed"
+          <RichTextField
+            richText={richText}
+            markdown={draft.content}
+            onMarkdownChange={(content) => update({ content })}
+            tools={contentTools?.({ insertText: richText.insertText })}
+            footer={<EditorStatusLine statistics={statistics} />}
           />
         </div>
         <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />

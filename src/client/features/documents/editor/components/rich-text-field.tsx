@@ -1,0 +1,125 @@
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EditorContent, type Editor } from '@tiptap/react';
+import { Textarea } from '@/components/ui/textarea';
+import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
+import { CONTENT_PLACEHOLDER } from '../rich-text/use-rich-text-editor';
+import { EditorToolbar } from './editor-toolbar';
+import { LinkDialog } from './link-dialog';
+import '../rich-text/document-prose.css';
+
+type RichTextFieldProps = {
+  richText: RichTextEditor;
+  /** The content as markdown, as the page holds it (for the source view). */
+  markdown: string;
+  /** Typing in the source view. */
+  onMarkdownChange: (markdown: string) => void;
+  /** Above the text, below the toolbar (dictation). */
+  tools?: ReactNode;
+  /** At the toolbar's end (Save on phones). */
+  toolbarEnd?: ReactNode;
+  /** Below the text (the status line). */
+  footer?: ReactNode;
+};
+
+/** The browser's selection when it lies in the editor, else the editor's own. */
+function selectedRange(editor: Editor): { from: number; to: number } {
+  const selection = window.getSelection();
+  const dom = editor.view.dom;
+  if (selection?.anchorNode && selection.focusNode && dom.contains(selection.anchorNode) && dom.contains(selection.focusNode)) {
+    try {
+      const anchor = editor.view.posAtDOM(selection.anchorNode, selection.anchorOffset);
+      const head = editor.view.posAtDOM(selection.focusNode, selection.focusOffset);
+      return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+    } catch {
+      // A position ProseMirror cannot map (inside a node view): fall back to its own selection.
+    }
+  }
+  return { from: editor.state.selection.from, to: editor.state.selection.to };
+}
+
+/** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
+export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer }: RichTextFieldProps) {
+  const { editor } = richText;
+  const [sourceMode, setSourceMode] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [linkHref, setLinkHref] = useState<string | null>(null);
+  const sourceId = useId();
+
+  const [linkRange, setLinkRange] = useState<{ from: number; to: number } | null>(null);
+
+  const openLinkDialog = () => {
+    // The text the link goes on, taken now: a selection just made with the keyboard may not have
+    // reached the editor's state yet (it follows the page's selectionchange event).
+    setLinkRange(selectedRange(editor));
+    setLinkHref((editor.getAttributes('link').href as string | undefined) ?? null);
+    setLinkOpen(true);
+  };
+
+  // Ctrl/Cmd+K in the text opens the link dialog, as in the usual editors.
+  const onTextKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    event.preventDefault();
+    openLinkDialog();
+  };
+
+  const changeSourceMode = (on: boolean) => {
+    if (on) richText.flush();
+    else richText.load(markdown);
+    setSourceMode(on);
+    if (!on) requestAnimationFrame(() => editor.commands.focus());
+  };
+
+  const applyLink = (href: string) => {
+    const range = linkRange ?? editor.state.selection;
+    const chain = editor.chain().focus().setTextSelection(range);
+    if (range.from === range.to && linkHref === null) {
+      // Nothing selected and no link here: the address itself becomes the linked text.
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain.extendMarkRange('link').setLink({ href }).run();
+    }
+    setLinkOpen(false);
+  };
+
+  const removeLink = () => {
+    const range = linkRange ?? editor.state.selection;
+    editor.chain().focus().setTextSelection(range).extendMarkRange('link').unsetLink().run();
+    setLinkOpen(false);
+  };
+
+  return (
+    <div className="rounded-xl border bg-background shadow-xs">
+      <EditorToolbar
+        editor={editor}
+        onEditLink={openLinkDialog}
+        sourceMode={sourceMode}
+        onSourceModeChange={changeSourceMode}
+        end={toolbarEnd}
+        className="sticky top-[var(--product-header-height,0px)] z-10 rounded-t-xl"
+      />
+      {tools ? <div className="border-b px-3 py-2">{tools}</div> : null}
+      <div hidden={sourceMode} onKeyDown={onTextKeyDown}>
+        <EditorContent editor={editor} />
+      </div>
+      {sourceMode ? (
+        <div className="p-3">
+          <label htmlFor={sourceId} className="sr-only">
+            Markdown source
+          </label>
+          <Textarea
+            id={sourceId}
+            value={markdown}
+            placeholder={CONTENT_PLACEHOLDER}
+            spellCheck
+            rows={20}
+            autoFocus
+            onChange={(event) => onMarkdownChange(event.target.value)}
+            className="min-h-80 resize-y border-0 font-mono text-sm leading-relaxed shadow-none focus-visible:ring-0"
+          />
+        </div>
+      ) : null}
+      {footer}
+      <LinkDialog open={linkOpen} onOpenChange={setLinkOpen} currentHref={linkHref} onApply={applyLink} onRemove={removeLink} />
+    </div>
+  );
+}

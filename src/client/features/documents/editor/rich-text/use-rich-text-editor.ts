@@ -1,0 +1,103 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEditor, type Editor } from '@tiptap/react';
+import { Placeholder } from '@tiptap/extensions';
+import { Selection } from '@tiptap/pm/state';
+import { documentExtensions } from '@shared/rich-text/extensions';
+import { parseMarkdown, serializeMarkdown } from '@shared/rich-text/markdown';
+import { insertTextAtSelection } from './insert-text-at-selection';
+
+export const CONTENT_PLACEHOLDER = 'Start writing...';
+
+/**
+ * Writing markdown costs time proportional to the document (a few milliseconds at 20,000
+ * words), so it happens once typing pauses this long, not on every key; `flush` writes at once.
+ */
+const SERIALIZE_DELAY_MS = 120;
+
+export type RichTextEditor = {
+  editor: Editor;
+  /** Edits not yet written as markdown: the text has changed even if the markdown has not caught up. */
+  hasPendingEdits: boolean;
+  /** Writes pending edits as markdown now (for a save); null when nothing is pending. */
+  flush: () => string | null;
+  /** Replaces the document with this markdown without counting it as an edit. */
+  load: (markdown: string) => void;
+  /** Inserts plain text at the caret (dictation); at the end before the writer placed a caret. */
+  insertText: (text: string) => void;
+};
+
+/** The TipTap editor of a document's content, which is markdown in and out. */
+export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (markdown: string) => void): RichTextEditor {
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Set once per pause in typing (not per key), so the page re-renders twice per pause at most.
+  const [hasPendingEdits, setHasPendingEdits] = useState(false);
+  const caretPlaced = useRef(false);
+  const onChange = useRef(onMarkdownChange);
+  useLayoutEffect(() => {
+    onChange.current = onMarkdownChange;
+  });
+
+  const editor = useEditor({
+    extensions: [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER })],
+    content: parseMarkdown(initialMarkdown).toJSON(),
+    immediatelyRender: true,
+    // The toolbar subscribes to what it shows; the page does not re-render on every key.
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': 'Content',
+        'aria-placeholder': CONTENT_PLACEHOLDER,
+        class: 'document-prose min-h-80 px-4 py-3 outline-none sm:px-6',
+        spellcheck: 'true',
+      },
+    },
+    onFocus: () => {
+      caretPlaced.current = true;
+    },
+    onUpdate: ({ editor: updated }) => {
+      if (pending.current) return;
+      setHasPendingEdits(true);
+      pending.current = setTimeout(() => {
+        pending.current = null;
+        onChange.current(serializeMarkdown(updated.state.doc));
+        setHasPendingEdits(false);
+      }, SERIALIZE_DELAY_MS);
+    },
+  });
+
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+
+  const flush = () => {
+    if (!pending.current) return null;
+    clearTimeout(pending.current);
+    pending.current = null;
+    const markdown = serializeMarkdown(editor.state.doc);
+    onChange.current(markdown);
+    setHasPendingEdits(false);
+    return markdown;
+  };
+
+  const load = (markdown: string) => {
+    if (pending.current) clearTimeout(pending.current);
+    pending.current = null;
+    setHasPendingEdits(false);
+    editor.commands.setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false });
+  };
+
+  const insertText = (text: string) => {
+    if (!caretPlaced.current) {
+      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+      caretPlaced.current = true;
+    }
+    insertTextAtSelection(editor, text);
+  };
+
+  return { editor, hasPendingEdits, flush, load, insertText };
+}
