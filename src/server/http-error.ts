@@ -5,7 +5,7 @@
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: { error: string; field?: string } | { message: string },
+    readonly body: { error: string; field?: string; [detail: string]: unknown } | { message: string },
     readonly headers: Record<string, string> = {},
   ) {
     super('error' in body ? body.error : body.message);

@@ -5,11 +5,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A non-OK answer. The message keeps spec §8's format: `${status}: ${bodyText || statusText}`. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The answer's JSON body when it had one (a 409's current document, a 402's limit). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -39,7 +42,13 @@ export async function sendRequest(
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
+  let body: unknown = null;
+  try {
+    body = text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    // Not JSON (a proxy's error page): the message keeps the text.
+  }
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
 }
 
 export async function readJson(response: Response): Promise<unknown> {

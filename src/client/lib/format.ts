@@ -19,6 +19,14 @@ export function formatCompactNumber(value: number): string {
   return `${(value / divisor).toFixed(1).replace(/\.0$/, '')}${suffix}`;
 }
 
+let dateTime: Intl.DateTimeFormat | undefined;
+
+/** "Nov 25, 2026, 5:40 PM": when something happened today or earlier. */
+export function formatDateTime(isoDate: string): string {
+  dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(new Date(isoDate));
+}
+
 export function formatDate(isoDate: string): string {
   return mediumDateFormat().format(new Date(isoDate));
 }

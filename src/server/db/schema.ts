@@ -223,6 +223,8 @@ export const documents = pgTable(
     readabilityScore: integer('readability_score'),
     suggestions: jsonb('suggestions').$type<SuggestionColumn[]>().notNull().default([]),
     suggestionCount: integer('suggestion_count').notNull().default(0),
+    // Raised by every save; a save based on an older version is refused (409), never lost.
+    version: integer('version').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

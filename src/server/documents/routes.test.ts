@@ -126,6 +126,63 @@ describe('GET, PATCH and DELETE /api/documents/:id', () => {
   });
 });
 
+describe('versions: no silent overwrite', () => {
+  it('starts at version 1 and raises it with every save', async () => {
+    const document = await create();
+    expect(document.version).toBe(1);
+    const saved = await request('PATCH', `/api/documents/${document.id}`, { title: 'Second', baseVersion: 1 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Document>().version).toBe(2);
+    const again = await request('PATCH', `/api/documents/${document.id}`, { content: 'Third text.' });
+    expect(again.json<Document>().version).toBe(3);
+  });
+
+  it('answers 409 with the saved document to a save based on an older version, and changes nothing', async () => {
+    const document = await create();
+    // Tab A saves first, on version 1.
+    const first = await request('PATCH', `/api/documents/${document.id}`, { content: 'Tab A text.', baseVersion: 1 });
+    expect(first.statusCode).toBe(200);
+    // Tab B still has version 1.
+    const stale = await request('PATCH', `/api/documents/${document.id}`, { content: 'Tab B text.', baseVersion: 1 });
+    expect(stale.statusCode).toBe(409);
+    const conflict = stale.json<{ error: string; document: Document }>();
+    expect(conflict.error).toBe('This document was saved elsewhere after you opened it.');
+    expect(conflict.document).toMatchObject({ id: document.id, content: 'Tab A text.', version: 2 });
+    const stored = (await request('GET', `/api/documents/${document.id}`)).json<Document>();
+    expect(stored).toMatchObject({ content: 'Tab A text.', version: 2 });
+    // Keeping mine: the same change based on the version now saved goes through.
+    const kept = await request('PATCH', `/api/documents/${document.id}`, { content: 'Tab B text.', baseVersion: 2 });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json<Document>()).toMatchObject({ content: 'Tab B text.', version: 3 });
+  });
+
+  it('lets only one of two simultaneous saves on one version through', async () => {
+    const document = await create();
+    const answers = await Promise.all(
+      ['One.', 'Two.', 'Three.'].map((content) => request('PATCH', `/api/documents/${document.id}`, { content, baseVersion: 1 })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect((await request('GET', `/api/documents/${document.id}`)).json<Document>().version).toBe(2);
+  });
+
+  it('refuses a baseVersion that is not a positive whole number, and a change of nothing but the version', async () => {
+    const document = await create();
+    for (const baseVersion of [0, -1, 1.5, 'x', 2147483648]) {
+      const answer = await request('PATCH', `/api/documents/${document.id}`, { title: 'T', baseVersion });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ field: string }>().field).toBe('baseVersion');
+    }
+    const nothing = await request('PATCH', `/api/documents/${document.id}`, { baseVersion: 1 });
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it('answers 404, not 409, for another workspace’s document whatever the version', async () => {
+    const document = await create();
+    const answer = await request('PATCH', `/api/documents/${document.id}`, { title: 'Mine', baseVersion: 99 }, otherCookie);
+    expect(answer.statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/documents', () => {
   let t2: TestApp;
   let reader: string;

@@ -3,13 +3,15 @@ import type { z } from 'zod';
 import { storedTitle, type updateDocumentBody } from '../../shared/contract/documents.js';
 import type { Database } from '../db/database.js';
 import { documents } from '../db/schema.js';
-import { notFound } from '../http-error.js';
+import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
+import { presentDocument } from './present-document.js';
 import { scoreContent } from './score-content.js';
 
 /**
  * Saves the changed fields and re-scores changed content, in one transaction that holds the
- * document's row: two saves of one document take turns, each scored against what it replaces.
+ * document's row: two saves of one document take turns, each scored against what it replaces,
+ * and one made on a version the other has replaced is refused (409) rather than overwriting it.
  */
 export async function updateDocument(
   db: Database,
@@ -24,6 +26,12 @@ export async function updateDocument(
       .where(and(eq(documents.id, id), eq(documents.workspaceId, workspaceId)))
       .for('update');
     if (!current) throw notFound('Document not found');
+    if (changes.baseVersion !== undefined && changes.baseVersion !== current.version) {
+      throw new HttpError(409, {
+        error: 'This document was saved elsewhere after you opened it.',
+        document: presentDocument(current),
+      });
+    }
     await requirePersonality(tx, changes.personalityId);
     const content = changes.content ?? current.content;
     const scores = changes.content === undefined ? {} : await scoreContent(tx, workspaceId, content, current.projectId);
@@ -34,6 +42,7 @@ export async function updateDocument(
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
         ...scores,
+        version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })
       .where(eq(documents.id, id))

@@ -42,14 +42,19 @@ export const createDocumentBody = z.object({
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
-/** PATCH /api/documents/:id: any of the editable fields. */
+/**
+ * PATCH /api/documents/:id: any of the editable fields. With `baseVersion` (the version the
+ * change was made on) a save over a newer version answers 409 with that version instead of
+ * overwriting it; without it (the spec's clients) the last save wins.
+ */
 export const updateDocumentBody = z
   .object({
     title: documentTitle.optional(),
     content: documentContent.optional(),
     personalityId: personalityId.nullable().optional(),
+    baseVersion: recordId.optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+  .refine(({ baseVersion: _, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     message: 'Nothing to update: send a title, content or personalityId',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
@@ -83,10 +88,16 @@ export const seoSuggestionSchema = z.object({ check: z.string(), message: z.stri
 
 export const documentSchema = documentSummarySchema.extend({
   content: z.string(),
+  /** Raised by every save (see updateDocumentBody's baseVersion). */
+  version: z.number().int(),
   /** What would raise the SEO score, from the checks that did not pass. */
   suggestions: z.array(seoSuggestionSchema),
 });
 export type Document = z.infer<typeof documentSchema>;
+
+/** The 409 of a save based on an older version: what is saved now, for the writer to compare. */
+export const documentConflictSchema = z.object({ error: z.string(), document: documentSchema });
+export type DocumentConflict = z.infer<typeof documentConflictSchema>;
 
 export const personalitySchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,9 @@ export async function updateDocument(id: number, body: UpdateDocumentBody): Prom
 export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent even when the browser says it is offline: the editor keeps what fails on the device
+    // and says so, rather than waiting silently (TanStack's default pauses offline mutations).
+    networkMode: 'always',
     mutationFn: ({ id, body }: { id: number; body: UpdateDocumentBody }) => updateDocument(id, body),
     onSuccess: (document) => {
       queryClient.setQueryData(documentKeys.detail(document.id), document);

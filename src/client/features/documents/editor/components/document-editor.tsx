@@ -1,28 +1,27 @@
-import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
-import { storedTitle, type Document } from '@shared/contract/documents';
-import { DEFAULT_PERSONALITY_ID, DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
+import type { Document } from '@shared/contract/documents';
+import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
 import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { useCreateDocument } from '@/features/documents/api/create-document';
-import { useUpdateDocument } from '@/features/documents/api/update-document';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { PersonalitySelect } from '@/components/personalities/personality-select';
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-changes-warning';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { changedFields, sameDraft, type EditorDraft } from '../editor-draft';
+import { sameDraft, type EditorDraft } from '../editor-draft';
+import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../saving/offline-drafts';
+import { SAVE_STATUS_TEXT } from '../saving/save-status';
+import { useDocumentSaving } from '../saving/use-document-saving';
+import { ConflictDialog } from './conflict-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
 import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
 
-/** Router state that keeps one editing session mounted when a new document gets its URL. */
-export type EditorLocationState = { editorSession?: string };
+export type { EditorLocationState } from '../saving/use-document-saving';
 
 type DocumentEditorProps = {
   /** null for a document not saved yet. */
@@ -57,11 +56,8 @@ export function DocumentEditor({
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
   const [baseline, setBaseline] = useState(initialDraft);
-  const createdId = useRef<number | null>(null);
-  const createDocument = useCreateDocument();
-  const updateDocument = useUpdateDocument();
+  const [restoredNotice, setRestoredNotice] = useState<string | null>(null);
   const { data: personalities } = usePersonalities();
-  const navigate = useNavigate();
   const { navigateAfterConfirm } = useLeaveGuard();
   const fieldId = useId();
 
@@ -73,7 +69,53 @@ export function DocumentEditor({
   const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }));
   const dirty =
     richText.hasPendingEdits || !sameDraft({ ...draft, content: baseline.content }, baseline) || !contentUnchanged;
-  const saving = createDocument.isPending || updateDocument.isPending;
+  const saving = useDocumentSaving({
+    documentId,
+    sessionKey,
+    initialVersion: savedDocument?.version ?? null,
+    draft,
+    baseline,
+    dirty,
+    flushContent: richText.flush,
+    onSaved: (saved) => {
+      setBaseline(saved);
+      setDraft((current) => (current.title.trim() === saved.title.trim() ? { ...current, title: saved.title } : current));
+    },
+  });
+  const save = () => void saving.save({ manual: true });
+
+  // Changes kept on this device while offline: restored when the document opens again.
+  const restoreKept = useEffectEvent((kept: OfflineDraft, current: Document) => {
+    const draftKept = { title: kept.title, content: kept.content, personalityId: kept.personalityId };
+    if (saving.restoreKept(draftKept, kept.baseVersion, current) === 'restored') {
+      setDraft(draftKept);
+      richText.load(kept.content);
+      setRestoredNotice('Changes kept on this device while you were offline were restored and are being saved.');
+    }
+  });
+  useEffect(() => {
+    if (documentId === null || !savedDocument) return;
+    let open = true;
+    void readOfflineDraft(documentId)
+      .catch(() => null)
+      .then((kept) => {
+        if (open && kept) restoreKept(kept, savedDocument);
+      });
+    return () => {
+      open = false;
+    };
+    // Once, when the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const takeTheirs = () =>
+    saving.takeTheirs((theirs) => {
+      const loaded = { title: theirs.title, content: theirs.content, personalityId: theirs.personalityId };
+      setBaseline(loaded);
+      setDraft(loaded);
+      richText.load(theirs.content);
+      if (documentId !== null) void discardOfflineDraft(documentId).catch(() => undefined);
+    });
   // Counted from the markdown (also when the source view is edited), at low priority: a long
   // document's count never holds up typing.
   const countedContent = useDeferredValue(draft.content);
@@ -81,45 +123,10 @@ export function DocumentEditor({
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
-  const save = async () => {
-    if (saving) return;
-    const pendingContent = richText.flush();
-    const sent = pendingContent === null ? draft : { ...draft, content: pendingContent };
-    const id = documentId ?? createdId.current;
-    try {
-      if (id !== null) {
-        const changes = changedFields(baseline, sent);
-        if (Object.keys(changes).length > 0) await updateDocument.mutateAsync({ id, body: changes });
-      } else {
-        const created = await createDocument.mutateAsync({
-          title: sent.title,
-          content: sent.content,
-          personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
-        });
-        createdId.current = created.id;
-        const state: EditorLocationState = { editorSession: sessionKey };
-        void navigate(`/editor/${created.id}`, { replace: true, state });
-      }
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Save failed',
-        description: 'Failed to save the document. Please try again.',
-      });
-      return;
-    }
-    // What was sent is now saved, under the title the server stores ("" becomes "Untitled
-    // Document"); anything typed while saving stays unsaved.
-    const saved = { ...sent, title: storedTitle(sent.title) };
-    setBaseline(saved);
-    setDraft((current) => (current.title === sent.title ? { ...current, title: saved.title } : current));
-    toast({ title: 'Document saved', description: 'Your changes have been saved successfully.' });
-  };
-
   const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
     if (event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     event.preventDefault();
-    void save();
+    save();
   });
   useEffect(() => {
     window.addEventListener('keydown', onSaveShortcut);
@@ -137,7 +144,7 @@ export function DocumentEditor({
         </Button>
         {/* On phones the word count and personality drop below Back and Save. */}
         <div className="order-last flex w-full flex-wrap items-center gap-x-3 gap-y-2 sm:order-none sm:ml-auto sm:w-auto sm:justify-end">
-          {dirty ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
+          {dirty && saving.status === 'unsaved' ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
           {personalities && personalities.length > 0 ? (
             <PersonalitySelect
               personalities={personalities}
@@ -152,14 +159,19 @@ export function DocumentEditor({
         <Button
           type="button"
           className="fixed right-4 bottom-4 z-30 shadow-lg sm:static sm:z-auto sm:ml-0 sm:shadow-sm"
-          disabled={saving}
+          disabled={saving.saving}
           aria-keyshortcuts="Control+S Meta+S"
-          onClick={() => void save()}
+          onClick={save}
         >
-          {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {saving ? 'Saving...' : 'Save Document'}
+          {saving.saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+          {saving.saving ? 'Saving...' : 'Save Document'}
         </Button>
       </div>
+      {restoredNotice ? (
+        <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
+          {restoredNotice}
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
           {notice}
@@ -183,11 +195,12 @@ export function DocumentEditor({
             markdown={draft.content}
             onMarkdownChange={(content) => update({ content })}
             tools={contentTools?.({ insertText: richText.insertText })}
-            footer={<EditorStatusLine statistics={statistics} />}
+            footer={<EditorStatusLine statistics={statistics} saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]} />}
           />
         </div>
         <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
       </div>
+      <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
     </div>
   );
 }

@@ -1,0 +1,190 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { documentConflictSchema, storedTitle, type Document } from '@shared/contract/documents';
+import { DEFAULT_PERSONALITY_ID } from '@shared/limits';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-request';
+import { useCreateDocument } from '@/features/documents/api/create-document';
+import { useUpdateDocument } from '@/features/documents/api/update-document';
+import { changedFields, type EditorDraft } from '../editor-draft';
+import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
+import { isNetworkFailure, type SaveStatus } from './save-status';
+
+/** Autosave waits for typing to pause this long (issue 14). */
+export const AUTOSAVE_DELAY_MS = 1000;
+
+/** Router state that keeps one editing session mounted when a new document gets its URL. */
+export type EditorLocationState = { editorSession?: string };
+
+export type SaveConflict = { mine: EditorDraft; theirs: Document };
+
+type Options = {
+  documentId: number | null;
+  sessionKey: string;
+  /** The version the editor's text is based on; null before the first save. */
+  initialVersion: number | null;
+  draft: EditorDraft;
+  baseline: EditorDraft;
+  dirty: boolean;
+  /** Writes the editor's pending edits as markdown now; null when none are pending. */
+  flushContent: () => string | null;
+  /** What was sent is saved (with the stored title). */
+  onSaved: (saved: EditorDraft) => void;
+};
+
+/**
+ * Saving a document: Save Document and Ctrl/Cmd+S at once, autosave a second after typing pauses
+ * (documents that exist), offline changes kept on this device and sent when back online, and a
+ * save over a newer version stopped as a conflict for the writer to resolve (never overwritten).
+ */
+export function useDocumentSaving({ documentId, sessionKey, initialVersion, draft, baseline, dirty, flushContent, onSaved }: Options) {
+  const createDocument = useCreateDocument();
+  const updateDocument = useUpdateDocument();
+  const navigate = useNavigate();
+  // The ref for saves in flight, the state for rendering (autosave starts once the id exists).
+  const createdId = useRef<number | null>(null);
+  const [createdIdShown, setCreatedIdShown] = useState<number | null>(null);
+  const version = useRef(initialVersion);
+  const inFlight = useRef(false);
+  // Save Document pressed while an autosave runs: saved (and confirmed) right after it.
+  const manualQueued = useRef(false);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const id = documentId ?? createdIdShown;
+
+  const save = async ({ manual, overwrite = false }: { manual: boolean; overwrite?: boolean }) => {
+    if (inFlight.current) {
+      if (manual) manualQueued.current = true;
+      return;
+    }
+    await saveNow({ manual, overwrite });
+    if (manualQueued.current) {
+      manualQueued.current = false;
+      await saveNow({ manual: true, overwrite: false });
+    }
+  };
+
+  const saveNow = async ({ manual, overwrite }: { manual: boolean; overwrite: boolean }) => {
+    const pendingContent = flushContent();
+    const sent = pendingContent === null ? draft : { ...draft, content: pendingContent };
+    const target = documentId ?? createdId.current;
+    inFlight.current = true;
+    setStatus('saving');
+    try {
+      if (target !== null) {
+        const changes = changedFields(baseline, sent);
+        if (Object.keys(changes).length > 0 || overwrite) {
+          const body = overwrite ? { title: sent.title, content: sent.content, personalityId: sent.personalityId } : changes;
+          const saved = await updateDocument.mutateAsync({ id: target, body: { ...body, baseVersion: version.current ?? undefined } });
+          version.current = saved.version;
+        }
+        void discardOfflineDraft(target).catch(() => undefined);
+      } else {
+        const created = await createDocument.mutateAsync({
+          title: sent.title,
+          content: sent.content,
+          personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
+        });
+        createdId.current = created.id;
+        setCreatedIdShown(created.id);
+        version.current = created.version;
+        const state: EditorLocationState = { editorSession: sessionKey };
+        void navigate(`/editor/${created.id}`, { replace: true, state });
+      }
+    } catch (error) {
+      inFlight.current = false;
+      const stale = error instanceof ApiError && error.status === 409 ? documentConflictSchema.safeParse(error.body) : null;
+      if (stale?.success) {
+        setConflict({ mine: sent, theirs: stale.data.document });
+        setStatus('conflict');
+        return;
+      }
+      if (target !== null && version.current !== null && isNetworkFailure(error)) {
+        setStatus('offline');
+        await keepOfflineDraft({ documentId: target, ...sent, baseVersion: version.current, keptAt: new Date().toISOString() }).catch(
+          () => setStatus('failed'),
+        );
+        return;
+      }
+      setStatus('failed');
+      if (manual) {
+        toast({ variant: 'destructive', title: 'Save failed', description: 'Failed to save the document. Please try again.' });
+      }
+      return;
+    }
+    inFlight.current = false;
+    // What was sent is now saved, under the title the server stores ("" becomes "Untitled
+    // Document"); anything typed while saving stays unsaved (and autosaves next).
+    onSaved({ ...sent, title: storedTitle(sent.title) });
+    setStatus('saved');
+    if (manual) toast({ title: 'Document saved', description: 'Your changes have been saved successfully.' });
+  };
+
+  // Autosave: a second after the last change, for a document that exists and can be saved.
+  const autosave = useEffectEvent(() => void save({ manual: false }));
+  const blocked = conflict !== null || status === 'offline';
+  useEffect(() => {
+    if (!dirty || id === null || blocked) return;
+    const timer = setTimeout(autosave, AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, id, blocked]);
+
+  // Back online: send what was kept on this device.
+  const retry = useEffectEvent(() => {
+    if (status === 'offline') void save({ manual: false });
+  });
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, []);
+
+  // Leaving the page or switching away: save now rather than a second later.
+  const saveOnHide = useEffectEvent(() => {
+    if (document.visibilityState === 'hidden' && dirty && id !== null && !blocked) void save({ manual: false });
+  });
+  useEffect(() => {
+    document.addEventListener('visibilitychange', saveOnHide);
+    return () => document.removeEventListener('visibilitychange', saveOnHide);
+  }, []);
+
+  /** Keep mine: my text replaces the newer version (which stays in history). */
+  const keepMine = () => {
+    if (!conflict) return;
+    version.current = conflict.theirs.version;
+    setConflict(null);
+    void save({ manual: true, overwrite: true });
+  };
+
+  /** Take theirs: the editor loads the saved version; my text is dropped. */
+  const takeTheirs = (load: (document: Document) => void) => {
+    if (!conflict) return;
+    version.current = conflict.theirs.version;
+    load(conflict.theirs);
+    setConflict(null);
+    setStatus('saved');
+  };
+
+  /**
+   * Changes kept on this device (offline) when the editor opens: sent on top of the version they
+   * were made on, or shown as a conflict when the document has moved on since.
+   */
+  const restoreKept = (kept: EditorDraft, baseVersion: number, current: Document): 'restored' | 'conflict' => {
+    if (baseVersion === current.version) {
+      version.current = baseVersion;
+      return 'restored';
+    }
+    setConflict({ mine: kept, theirs: current });
+    setStatus('conflict');
+    return 'conflict';
+  };
+
+  return {
+    save,
+    saving: createDocument.isPending || updateDocument.isPending,
+    status: dirty && status !== 'saving' && status !== 'offline' && status !== 'conflict' && status !== 'failed' ? 'unsaved' : status,
+    conflict,
+    keepMine,
+    takeTheirs,
+    restoreKept,
+  };
+}

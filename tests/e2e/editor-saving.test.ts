@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { openSignedInPage } from './support/signed-in-page.js';
+
+let app: RunningApp;
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
+});
+
+type StoredDocument = { content: string; title: string; version: number };
+
+async function stored(page: Page, id: number): Promise<StoredDocument> {
+  return (await (await page.request.get(`/api/documents/${id}`)).json()) as StoredDocument;
+}
+
+async function createDocument(page: Page, content: string): Promise<number> {
+  const response = await page.request.post('/api/documents', { data: { title: 'Saving', content, personalityId: 1 } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+const content = (page: Page) => page.getByLabel('Content', { exact: true });
+
+async function typeAtEnd(page: Page, text: string) {
+  await content(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+describe('saving in the editor', () => {
+  afterAll(() => {
+    // Offline editing is simulated, and the conflict is provoked: the browser reports the requests
+    // it could not send and the 409 answers.
+    const expected = (error: string) => error.includes('ERR_INTERNET_DISCONNECTED') || error.includes('409 (Conflict)');
+    expect(consoleErrors.filter((error) => !expected(error))).toEqual([]);
+  });
+
+  it('autosaves a second after typing pauses, and the text survives a reload', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, 'First line.');
+    await page.goto(`/editor/${id}`);
+    await typeAtEnd(page, ' Typed and never saved by hand.');
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect((await stored(page, id)).content).toBe('First line. Typed and never saved by hand.');
+
+    await page.reload();
+    await content(page).getByText('First line. Typed and never saved by hand.').waitFor();
+    await context.close();
+  });
+
+  it('keeps changes on this device while offline and sends them when back online', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, 'Before the train.');
+    await page.goto(`/editor/${id}`);
+    await content(page).waitFor();
+    await context.setOffline(true);
+    await typeAtEnd(page, ' Written in the tunnel.');
+    await page.getByText('Offline — changes kept on this device', { exact: true }).waitFor();
+    expect((await stored(page, id)).content).toBe('Before the train.');
+
+    await context.setOffline(false);
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect((await stored(page, id)).content).toBe('Before the train. Written in the tunnel.');
+    await context.close();
+  });
+
+  it('restores changes kept offline when the document is opened again', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, 'Kept.');
+    await page.goto(`/editor/${id}`);
+    await content(page).waitFor();
+    await context.setOffline(true);
+    await typeAtEnd(page, ' Offline words.');
+    await page.getByText('Offline — changes kept on this device', { exact: true }).waitFor();
+    // The tab is closed while offline; the writer comes back later, online.
+    await page.close({ runBeforeUnload: false });
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`/editor/${id}`);
+    await again.getByText('Changes kept on this device while you were offline were restored and are being saved.').waitFor();
+    await again.getByText('Saved', { exact: true }).waitFor();
+    expect((await stored(again, id)).content).toBe('Kept. Offline words.');
+    await context.close();
+  });
+
+  it('never overwrites silently: two tabs on one document meet a conflict dialog', async () => {
+    const { context, page: first } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(first, 'Shared start.');
+    await first.goto(`/editor/${id}`);
+    const second = await context.newPage();
+    await second.goto(`/editor/${id}`);
+    await content(second).waitFor();
+
+    await typeAtEnd(first, ' From the first tab.');
+    await first.getByText('Saved', { exact: true }).waitFor();
+    expect((await stored(first, id)).version).toBe(2);
+
+    await typeAtEnd(second, ' From the second tab.');
+    const dialog = second.getByRole('dialog', { name: 'This document changed elsewhere' });
+    await dialog.waitFor();
+    expect((await stored(second, id)).content).toBe('Shared start. From the first tab.');
+
+    await dialog.getByRole('button', { name: 'See both' }).click();
+    await dialog.getByRole('heading', { name: 'Your version' }).waitFor();
+    await dialog.getByText('Shared start. From the second tab.').waitFor();
+    await dialog.getByText('Shared start. From the first tab.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await second.getByText('Saved', { exact: true }).waitFor();
+    expect(await stored(second, id)).toMatchObject({ content: 'Shared start. From the second tab.', version: 3 });
+
+    // The first tab is now behind: its next change meets the dialog, and it takes the saved text.
+    await typeAtEnd(first, ' More.');
+    const firstDialog = first.getByRole('dialog', { name: 'This document changed elsewhere' });
+    await firstDialog.getByRole('button', { name: 'Take theirs' }).click();
+    await firstDialog.waitFor({ state: 'detached' });
+    expect(await content(first).innerText()).toBe('Shared start. From the second tab.');
+    expect(await stored(first, id)).toMatchObject({ content: 'Shared start. From the second tab.', version: 3 });
+    await context.close();
+  });
+});
