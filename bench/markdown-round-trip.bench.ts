@@ -1,0 +1,65 @@
+/**
+ * Budget: the markdown round trip of a 20,000-word document under 50 ms (issue 14). The editor
+ * reads a document's markdown into its schema when it opens, and writes it back as markdown
+ * after edits (once typing pauses) and on every save. Times parse, serialize and both, warm.
+ *
+ * Run: npx tsx bench/markdown-round-trip.bench.ts   (writes its section of docs/benchmarks.md)
+ */
+import { performance } from 'node:perf_hooks';
+import { parseMarkdown, serializeMarkdown } from '../src/shared/rich-text/markdown.js';
+import { countWords } from '../src/shared/writing-analysis/index.js';
+import { generateArticle } from './support/generated-article.js';
+import { machineDescription, writeSection } from './support/report.js';
+
+const TARGET_WORDS = 20_000;
+const WARM_UP_RUNS = 10;
+const RUNS = 100;
+const BUDGET_MS = 50;
+
+function percentile(sorted: readonly number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function timed(action: () => void) {
+  const once = () => {
+    const start = performance.now();
+    action();
+    return performance.now() - start;
+  };
+  const first = once();
+  for (let run = 0; run < WARM_UP_RUNS; run += 1) once();
+  const samples = Array.from({ length: RUNS }, once).sort((a, b) => a - b);
+  return { first, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: samples.at(-1) ?? Number.NaN };
+}
+
+const markdown = generateArticle(TARGET_WORDS);
+const document = parseMarkdown(markdown);
+if (!parseMarkdown(serializeMarkdown(document)).eq(document)) throw new Error('the generated article does not round-trip');
+
+const rows = [
+  ['parse (markdown → document)', timed(() => parseMarkdown(markdown))],
+  ['serialize (document → markdown)', timed(() => serializeMarkdown(document))],
+  ['round trip (both)', timed(() => serializeMarkdown(parseMarkdown(markdown)))],
+] as const;
+const roundTrip = rows[2][1];
+const withinBudget = roundTrip.p95 < BUDGET_MS;
+const ms = (value: number) => value.toFixed(1);
+
+const body = `## Markdown round trip of a 20,000-word document
+
+- Date: ${new Date().toISOString()}
+- Machine: ${machineDescription()}
+- Command: \`npx tsx bench/markdown-round-trip.bench.ts\`
+- Budget: markdown round trip (parse and serialize) of 20,000 words under ${BUDGET_MS} ms.
+- Method: the seeded article of the writing-analysis benchmark at ${countWords(markdown).toLocaleString('en-US')} words
+  (${(markdown.length / 1024).toFixed(0)} KB of markdown); the first call is timed apart, then ${WARM_UP_RUNS} warm-up and
+  ${RUNS} timed calls of \`parseMarkdown\` and \`serializeMarkdown\` (src/shared/rich-text).
+- Result: ${withinBudget ? 'within budget (p95 of the round trip)' : 'OVER BUDGET'}.
+
+| step | p50 ms | p95 ms | max ms | first call ms |
+| --- | --- | --- | --- | --- |
+${rows.map(([name, figures]) => `| ${name} | ${ms(figures.p50)} | ${ms(figures.p95)} | ${ms(figures.max)} | ${ms(figures.first)} |`).join('\n')}`;
+
+writeSection('markdown-round-trip', body);
+console.log(body);
+if (!withinBudget) process.exitCode = 1;
