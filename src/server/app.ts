@@ -12,6 +12,7 @@ import { registerClientRoutes } from './clients/routes.js';
 import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
+import { registerDocumentVersionRoutes } from './documents/versions/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealthRoutes(app, options.pool, isShuttingDown);
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
+  registerDocumentVersionRoutes(app, options.db);
   registerPersonalityRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);

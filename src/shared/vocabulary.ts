@@ -49,3 +49,10 @@ export interface VoiceProfile {
   do: string[];
   dont: string[];
 }
+
+/**
+ * Why a document version was kept: a manual save, an autosave (at most one per 10 minutes), or
+ * the text a restore replaced.
+ */
+export const documentVersionKinds = ['manual', 'autosave', 'before-restore'] as const;
+export type DocumentVersionKind = (typeof documentVersionKinds)[number];

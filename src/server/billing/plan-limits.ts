@@ -1,8 +1,9 @@
-import { and, count, eq, gte, sum } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
 import type { Executor, Transaction } from '../db/database.js';
-import { documents, files, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { documents, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
+import { storedBytes } from './stored-bytes.js';
 import { limitsOf, planOf } from './plans.js';
 
 
@@ -76,11 +77,7 @@ export async function storageAllowance(db: Executor, workspaceId: number): Promi
   const owner = await ownerPlanOf(db, workspaceId);
   if (!owner?.limits) return { left: Infinity, refusal: () => new HttpError(402, { error: 'No storage left' }) };
   const { limits, plan } = owner;
-  const [usage] = await db
-    .select({ bytes: sum(files.fileSize).mapWith(Number) })
-    .from(files)
-    .where(eq(files.workspaceId, workspaceId));
-  const used = usage?.bytes ?? 0;
+  const used = await storedBytes(db, workspaceId);
   return {
     left: limits.storageGB * GB - used,
     refusal: () =>

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  documentVersionKinds,
   emailLists,
   fileProcessingStatuses,
   paymentProviders,
@@ -240,6 +241,35 @@ export const documents = pgTable(
     index().on(table.projectId),
     // The plan limit counts a workspace's documents created this calendar month.
     index('documents_workspace_created').on(table.workspaceId, table.createdAt),
+  ],
+);
+
+/**
+ * A document's saved states to look back at and restore (issue 14): one at each manual save, at
+ * most one per 10 minutes of autosaving, and one of the text a restore replaced. Old autosave
+ * versions are thinned (src/server/documents/versions/thin-versions.ts).
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    // Denormalised from the document for the workspace's storage sum and isolation checks.
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: documentVersionKinds }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    wordCount: integer('word_count').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('document_versions_document_recent').on(table.documentId, table.createdAt.desc()),
+    index().on(table.workspaceId),
   ],
 );
 

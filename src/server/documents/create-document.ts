@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { scoreContent } from './score-content.js';
+import { keepVersion } from './versions/keep-version.js';
 
 export async function createDocument(
   db: Database,
@@ -27,6 +28,8 @@ export async function createDocument(
         ...scores,
       })
       .returning();
+    // The first state is history too: a restore can go back to what was created or imported.
+    if (inserted) await keepVersion(tx, inserted, 'manual', actor.userId);
     return inserted;
   });
   if (!row) throw new Error('insert returned no document');

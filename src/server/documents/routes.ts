@@ -73,7 +73,14 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       bodyLimit: DOCUMENT_BODY_LIMIT,
     },
     async (request) =>
-      presentDocument(await updateDocument(db, sessionOf(request).workspaceId, request.params.id, request.body)),
+      presentDocument(
+        await updateDocument(
+          db,
+          { workspaceId: sessionOf(request).workspaceId, userId: sessionOf(request).user.id },
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   api.delete(

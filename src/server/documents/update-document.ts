@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { presentDocument } from './present-document.js';
 import { scoreContent } from './score-content.js';
+import { keepVersion } from './versions/keep-version.js';
 
 /**
  * Saves the changed fields and re-scores changed content, in one transaction that holds the
@@ -15,10 +16,11 @@ import { scoreContent } from './score-content.js';
  */
 export async function updateDocument(
   db: Database,
-  workspaceId: number,
+  actor: { workspaceId: number; userId: number },
   id: number,
   changes: z.output<typeof updateDocumentBody>,
 ) {
+  const { workspaceId } = actor;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -48,6 +50,9 @@ export async function updateDocument(
       .where(eq(documents.id, id))
       .returning();
     if (!row) throw notFound('Document not found');
+    if (row.title !== current.title || row.content !== current.content) {
+      await keepVersion(tx, row, changes.saveKind ?? 'manual', actor.userId);
+    }
     return row;
   });
 }

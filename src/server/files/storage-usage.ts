@@ -1,14 +1,12 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { storageUsageSchema } from '../../shared/contract/files.js';
 import type { Database } from '../db/database.js';
 import { files } from '../db/schema.js';
+import { storedBytes } from '../billing/stored-bytes.js';
 
-/** How many bytes and files the workspace stores. */
+/** How many bytes the workspace stores (files and version history) and how many files. */
 export async function storageUsage(db: Database, workspaceId: number): Promise<z.infer<typeof storageUsageSchema>> {
-  const [usage] = await db
-    .select({ bytesUsed: sum(files.fileSize), fileCount: count() })
-    .from(files)
-    .where(eq(files.workspaceId, workspaceId));
-  return { bytesUsed: Number(usage?.bytesUsed ?? 0), fileCount: usage?.fileCount ?? 0 };
+  const [usage] = await db.select({ fileCount: count() }).from(files).where(eq(files.workspaceId, workspaceId));
+  return { bytesUsed: await storedBytes(db, workspaceId), fileCount: usage?.fileCount ?? 0 };
 }

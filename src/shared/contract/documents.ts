@@ -53,8 +53,10 @@ export const updateDocumentBody = z
     content: documentContent.optional(),
     personalityId: personalityId.nullable().optional(),
     baseVersion: recordId.optional(),
+    /** An autosave keeps a version in history at most every 10 minutes; a manual save always. */
+    saveKind: z.enum(['manual', 'autosave']).optional(),
   })
-  .refine(({ baseVersion: _, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
+  .refine(({ baseVersion: _version, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     message: 'Nothing to update: send a title, content or personalityId',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;

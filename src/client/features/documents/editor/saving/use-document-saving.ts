@@ -75,7 +75,10 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
         const changes = changedFields(baseline, sent);
         if (Object.keys(changes).length > 0 || overwrite) {
           const body = overwrite ? { title: sent.title, content: sent.content, personalityId: sent.personalityId } : changes;
-          const saved = await updateDocument.mutateAsync({ id: target, body: { ...body, baseVersion: version.current ?? undefined } });
+          const saved = await updateDocument.mutateAsync({
+            id: target,
+            body: { ...body, baseVersion: version.current ?? undefined, saveKind: manual ? 'manual' : 'autosave' },
+          });
           version.current = saved.version;
         }
         void discardOfflineDraft(target).catch(() => undefined);
@@ -147,7 +150,7 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
     return () => document.removeEventListener('visibilitychange', saveOnHide);
   }, []);
 
-  /** Keep mine: my text replaces the newer version (which stays in history). */
+  /** Keep mine: my text replaces the newer version, and is kept in history as a manual save. */
   const keepMine = () => {
     if (!conflict) return;
     version.current = conflict.theirs.version;

@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { documentVersions, documents } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import { scoreContent } from '../score-content.js';
+import { keepVersion } from './keep-version.js';
+
+/**
+ * Puts a version's title and text back as the document's, keeping the text it replaces as a
+ * version first ("before restore"), so a restore can itself be undone from history.
+ */
+export async function restoreDocumentVersion(
+  db: Database,
+  actor: { workspaceId: number; userId: number },
+  documentId: number,
+  versionId: number,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, documentId), eq(documents.workspaceId, actor.workspaceId)))
+      .for('update');
+    if (!current) throw notFound('Document not found');
+    const [version] = await tx
+      .select()
+      .from(documentVersions)
+      .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, documentId)))
+      .limit(1);
+    if (!version) throw notFound('Version not found');
+    await keepVersion(tx, current, 'before-restore', actor.userId);
+    const scores = await scoreContent(tx, actor.workspaceId, version.content, current.projectId);
+    const [row] = await tx
+      .update(documents)
+      .set({
+        title: version.title,
+        content: version.content,
+        ...scores,
+        version: sql`${documents.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(documents.id, documentId))
+      .returning();
+    if (!row) throw notFound('Document not found');
+    return row;
+  });
+}
