@@ -125,4 +125,39 @@ describe('saving in the editor', () => {
     expect(await stored(first, id)).toMatchObject({ content: 'Shared start. From the second tab.', version: 3 });
     await context.close();
   });
+
+  it('lists versions, shows what changed since one, and restores it', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, 'The first version.');
+    await page.goto(`/editor/${id}`);
+    await typeAtEnd(page, ' A second sentence.');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Saved', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Version history' });
+    const versions = dialog.getByRole('list', { name: 'Versions' }).getByRole('button');
+    await expect.poll(() => versions.count()).toBe(2);
+    expect(await versions.first().innerText()).toContain('Saved');
+    await versions.last().click();
+    const diff = dialog.getByTestId('version-diff');
+    await diff.waitFor();
+    expect(await diff.locator('ins').allInnerTexts()).toEqual([expect.stringContaining('A second sentence.')]);
+
+    await dialog.getByRole('button', { name: 'Restore this version' }).click();
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => content(page).innerText()).toBe('The first version.');
+    expect((await stored(page, id)).content).toBe('The first version.');
+
+    // The text it replaced is in history, and the editor saves on top of the restored version.
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect.poll(() => versions.count()).toBe(3);
+    expect(await versions.first().innerText()).toContain('Before a restore');
+    await page.keyboard.press('Escape');
+    await typeAtEnd(page, ' After the restore.');
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect((await stored(page, id)).content).toBe('The first version. After the restore.');
+    await context.close();
+  });
 });

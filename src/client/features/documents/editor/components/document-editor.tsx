@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
-import { ArrowLeft, LoaderCircle, Save } from 'lucide-react';
+import { ArrowLeft, History, LoaderCircle, Save } from 'lucide-react';
 import type { Document } from '@shared/contract/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
 import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
@@ -15,6 +15,7 @@ import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../sav
 import { SAVE_STATUS_TEXT } from '../saving/save-status';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
+import { VersionHistoryDialog } from './version-history-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
 import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
@@ -83,6 +84,14 @@ export function DocumentEditor({
     },
   });
   const save = () => void saving.save({ manual: true });
+  const [historyOpen, setHistoryOpen] = useState(false);
+
+  const loadSaved = (document: Document) => {
+    const loaded = { title: document.title, content: document.content, personalityId: document.personalityId };
+    setBaseline(loaded);
+    setDraft(loaded);
+    richText.load(document.content);
+  };
 
   // Changes kept on this device while offline: restored when the document opens again.
   const restoreKept = useEffectEvent((kept: OfflineDraft, current: Document) => {
@@ -110,10 +119,7 @@ export function DocumentEditor({
 
   const takeTheirs = () =>
     saving.takeTheirs((theirs) => {
-      const loaded = { title: theirs.title, content: theirs.content, personalityId: theirs.personalityId };
-      setBaseline(loaded);
-      setDraft(loaded);
-      richText.load(theirs.content);
+      loadSaved(theirs);
       if (documentId !== null) void discardOfflineDraft(documentId).catch(() => undefined);
     });
   // Counted from the markdown (also when the source view is edited), at low priority: a long
@@ -155,6 +161,12 @@ export function DocumentEditor({
             />
           ) : null}
         </div>
+        {documentId !== null ? (
+          <Button type="button" variant="outline" onClick={() => setHistoryOpen(true)}>
+            <History aria-hidden />
+            History
+          </Button>
+        ) : null}
         {/* On phones Save floats at the bottom corner, reachable wherever the writer scrolled. */}
         <Button
           type="button"
@@ -201,6 +213,19 @@ export function DocumentEditor({
         <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
       </div>
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
+      {documentId !== null ? (
+        <VersionHistoryDialog
+          documentId={documentId}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          currentContent={draft.content}
+          saveBeforeRestore={async () => !dirty || (await saving.save({ manual: false }))}
+          onRestored={(document) => {
+            loadSaved(document);
+            saving.adoptSaved(document);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -52,19 +52,21 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const id = documentId ?? createdIdShown;
 
-  const save = async ({ manual, overwrite = false }: { manual: boolean; overwrite?: boolean }) => {
+  /** Resolves true when what was there is saved (false: offline, a conflict, a failure, or busy). */
+  const save = async ({ manual, overwrite = false }: { manual: boolean; overwrite?: boolean }): Promise<boolean> => {
     if (inFlight.current) {
       if (manual) manualQueued.current = true;
-      return;
+      return false;
     }
-    await saveNow({ manual, overwrite });
+    let saved = await saveNow({ manual, overwrite });
     if (manualQueued.current) {
       manualQueued.current = false;
-      await saveNow({ manual: true, overwrite: false });
+      saved = await saveNow({ manual: true, overwrite: false });
     }
+    return saved;
   };
 
-  const saveNow = async ({ manual, overwrite }: { manual: boolean; overwrite: boolean }) => {
+  const saveNow = async ({ manual, overwrite }: { manual: boolean; overwrite: boolean }): Promise<boolean> => {
     const pendingContent = flushContent();
     const sent = pendingContent === null ? draft : { ...draft, content: pendingContent };
     const target = documentId ?? createdId.current;
@@ -100,20 +102,20 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
       if (stale?.success) {
         setConflict({ mine: sent, theirs: stale.data.document });
         setStatus('conflict');
-        return;
+        return false;
       }
       if (target !== null && version.current !== null && isNetworkFailure(error)) {
         setStatus('offline');
         await keepOfflineDraft({ documentId: target, ...sent, baseVersion: version.current, keptAt: new Date().toISOString() }).catch(
           () => setStatus('failed'),
         );
-        return;
+        return false;
       }
       setStatus('failed');
       if (manual) {
         toast({ variant: 'destructive', title: 'Save failed', description: 'Failed to save the document. Please try again.' });
       }
-      return;
+      return false;
     }
     inFlight.current = false;
     // What was sent is now saved, under the title the server stores ("" becomes "Untitled
@@ -121,6 +123,13 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
     onSaved({ ...sent, title: storedTitle(sent.title) });
     setStatus('saved');
     if (manual) toast({ title: 'Document saved', description: 'Your changes have been saved successfully.' });
+    return true;
+  };
+
+  /** A document saved by other means (a restore) is now the one the editor's text is based on. */
+  const adoptSaved = (document: Document) => {
+    version.current = document.version;
+    setStatus('saved');
   };
 
   // Autosave: a second after the last change, for a document that exists and can be saved.
@@ -189,5 +198,6 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
     keepMine,
     takeTheirs,
     restoreKept,
+    adoptSaved,
   };
 }
