@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/corpus/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/corpus/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     // argon2 hashing and database creation make API tests slower than plain unit tests.
     testTimeout: 20_000,

@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from '../../src/server/files/extraction/index.js';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
 import { openSignedInPage, toast } from './support/signed-in-page.js';
@@ -195,6 +197,45 @@ describe('the rich-text editor', () => {
     await page.getByRole('button', { name: 'Save Document' }).click();
     await expect.poll(() => toast(page, 'Document saved').count()).toBeGreaterThan(0);
     expect(await storedContent(page, id)).toBe('# Title\n\nFirst paragraph. More.\n\n> A quote written as markdown.');
+    await context.close();
+  });
+
+  it('exports Markdown, Word with real headings and HTML, and prints the text alone', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const markdown = '# Launch notes\n\nThe **new plan** ships on _Monday_.\n\n- first\n- second';
+    const id = await createDocument(page, markdown);
+    await page.goto(`/editor/${id}`);
+    await content(page).getByRole('heading', { name: 'Launch notes' }).waitFor();
+
+    const exported = async (item: string) => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      return { name: file.suggestedFilename(), path: await file.path() };
+    };
+
+    const md = await exported('Markdown (.md)');
+    expect(md.name).toBe('Formatting.md');
+    expect(readFileSync(md.path, 'utf8')).toBe(markdown);
+
+    const docx = await exported('Word (.docx)');
+    expect(docx.name).toBe('Formatting.docx');
+    const read = await extractText(docx.path, 'docx');
+    expect(read).toMatchObject({ status: 'completed', text: 'Launch notes\nThe new plan ships on Monday.\nfirst\nsecond' });
+
+    const html = await exported('HTML (.html)');
+    const page2 = readFileSync(html.path, 'utf8');
+    expect(page2).toContain('<title>Formatting</title>');
+    expect(page2).toContain('<h1>Launch notes</h1>');
+    expect(page2).toContain('<strong>new plan</strong>');
+    expect(page2).not.toContain('<script');
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('toolbar', { name: 'Formatting' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Save Document' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await content(page).getByRole('heading', { name: 'Launch notes' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     await context.close();
   });
 });

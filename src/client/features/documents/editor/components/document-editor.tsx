@@ -15,6 +15,7 @@ import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../sav
 import { SAVE_STATUS_TEXT } from '../saving/save-status';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
+import { ExportMenu } from './export-menu';
 import { VersionHistoryDialog } from './version-history-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
 import { textStatistics } from '../text-statistics';
@@ -142,8 +143,10 @@ export function DocumentEditor({
 
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-5 px-4 pt-6 pb-20 sm:px-6 sm:pb-6">
-      <h1 className="sr-only">{documentId === null ? 'New document' : 'Edit document'}</h1>
-      <div className="flex flex-wrap items-center gap-3">
+      <h1 className="sr-only print:hidden">{documentId === null ? 'New document' : 'Edit document'}</h1>
+      {/* Printing shows the document alone: its title here, its text below, no controls. */}
+      <p className="hidden text-3xl font-bold print:block">{draft.title}</p>
+      <div className="flex flex-wrap items-center gap-3 print:hidden">
         <Button type="button" variant="ghost" className="-ml-3" onClick={() => navigateAfterConfirm('/dashboard')}>
           <ArrowLeft aria-hidden />
           Back to Dashboard
@@ -161,12 +164,15 @@ export function DocumentEditor({
             />
           ) : null}
         </div>
-        {documentId !== null ? (
-          <Button type="button" variant="outline" onClick={() => setHistoryOpen(true)}>
-            <History aria-hidden />
-            History
-          </Button>
-        ) : null}
+        <div className="flex items-center gap-2">
+          <ExportMenu editor={richText.editor} title={draft.title} markdown={() => richText.flush() ?? draft.content} />
+          {documentId !== null ? (
+            <Button type="button" variant="outline" onClick={() => setHistoryOpen(true)}>
+              <History aria-hidden />
+              History
+            </Button>
+          ) : null}
+        </div>
         {/* On phones Save floats at the bottom corner, reachable wherever the writer scrolled. */}
         <Button
           type="button"
@@ -200,7 +206,7 @@ export function DocumentEditor({
             placeholder="Enter document title..."
             maxLength={DOCUMENT_TITLE_MAX_LENGTH}
             onChange={(event) => update({ title: event.target.value })}
-            className="h-12 text-lg font-semibold sm:text-xl"
+            className="h-12 text-lg font-semibold sm:text-xl print:hidden"
           />
           <RichTextField
             richText={richText}
@@ -210,7 +216,9 @@ export function DocumentEditor({
             footer={<EditorStatusLine statistics={statistics} saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]} />}
           />
         </div>
-        <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
+        <div className="print:hidden">
+          <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
+        </div>
       </div>
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (

@@ -88,16 +88,16 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
   };
 
   return (
-    <div className="rounded-xl border bg-background shadow-xs">
+    <div className="rounded-xl border bg-background shadow-xs print:border-0 print:shadow-none">
       <EditorToolbar
         editor={editor}
         onEditLink={openLinkDialog}
         sourceMode={sourceMode}
         onSourceModeChange={changeSourceMode}
         end={toolbarEnd}
-        className="sticky top-[var(--product-header-height,0px)] z-10 rounded-t-xl"
+        className="sticky top-[var(--product-header-height,0px)] z-10 rounded-t-xl print:hidden"
       />
-      {tools ? <div className="border-b px-3 py-2">{tools}</div> : null}
+      {tools ? <div className="border-b px-3 py-2 print:hidden">{tools}</div> : null}
       <div hidden={sourceMode} onKeyDown={onTextKeyDown}>
         <EditorContent editor={editor} />
       </div>
@@ -118,7 +118,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
           />
         </div>
       ) : null}
-      {footer}
+      <div className="print:hidden">{footer}</div>
       <LinkDialog open={linkOpen} onOpenChange={setLinkOpen} currentHref={linkHref} onApply={applyLink} onRemove={removeLink} />
     </div>
   );
