@@ -238,4 +238,27 @@ describe('the rich-text editor', () => {
     await page.emulateMedia({ media: 'screen' });
     await context.close();
   });
+
+  it('outlines the headings (a click jumps to one) and has a focus mode that Escape leaves', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, '# Plan\n\nIntro.\n\n## Goals\n\nText.\n\n### Details\n\nMore text.');
+    await page.goto(`/editor/${id}`);
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await expect.poll(() => outline.getByRole('button').allInnerTexts()).toEqual(['Plan', 'Goals', 'Details']);
+    await outline.getByRole('button', { name: 'Details' }).click();
+    expect(await tool(page, 'Heading 3').getAttribute('aria-pressed')).toBe('true');
+    // Typing goes where the outline put the caret: the start of that heading.
+    await page.keyboard.type('Key ');
+    await expect.poll(() => outline.getByRole('button').allInnerTexts()).toEqual(['Plan', 'Goals', 'Key Details']);
+
+    await page.getByRole('button', { name: 'Focus' }).click();
+    expect(await page.getByRole('button', { name: 'Focus' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'hidden' });
+    expect(await outline.count()).toBe(0);
+    await content(page).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await outline.waitFor();
+    await context.close();
+  });
 });

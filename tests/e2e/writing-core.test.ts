@@ -248,7 +248,8 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       await page.goto('/dashboard');
       const card = documentCard(page, title);
       await card.waitFor();
-      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      await card.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('Delete this document?').waitFor();
       expect(await dialog.textContent()).toContain(title);
@@ -257,11 +258,23 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       await dialog.waitFor({ state: 'detached' });
       expect(await card.count()).toBe(1);
 
-      await card.getByRole('button', { name: `Delete ${title}` }).click();
+      await card.getByRole('button', { name: `Actions for ${title}` }).click();
+      await page.getByRole('menuitem', { name: 'Delete' }).click();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect.poll(() => toast(page, 'Document deleted').count()).toBeGreaterThan(0);
       await card.waitFor({ state: 'detached' });
       expect(await apiDocumentCount(page)).toBe(2);
+    });
+
+    it('duplicates a document from its card menu', async () => {
+      await page.goto('/dashboard');
+      const card = documentCard(page, 'Launch notes');
+      await card.waitFor();
+      await card.getByRole('button', { name: 'Actions for Launch notes' }).click();
+      await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+      await expect.poll(() => toast(page, 'Document duplicated').count()).toBeGreaterThan(0);
+      await documentCard(page, 'Launch notes (copy)').waitFor();
+      expect(await apiDocumentCount(page)).toBe(3);
     });
   });
 

@@ -9,12 +9,13 @@ import { keepVersion } from './versions/keep-version.js';
 export async function createDocument(
   db: Database,
   actor: { workspaceId: number; userId: number },
-  input: z.output<typeof createDocumentBody>,
+  /** `projectId` is set by a duplicate (the API's create does not take one yet). */
+  input: z.output<typeof createDocumentBody> & { projectId?: number | null },
   /** Runs in the insert's transaction first; throws to refuse the document (the plan's limit). */
   beforeInsert: (tx: Transaction) => Promise<void> = async () => undefined,
 ) {
   await requirePersonality(db, input.personalityId);
-  const scores = await scoreContent(db, actor.workspaceId, input.content, null);
+  const scores = await scoreContent(db, actor.workspaceId, input.content, input.projectId ?? null);
   const row = await db.transaction(async (tx) => {
     await beforeInsert(tx);
     const [inserted] = await tx
@@ -25,6 +26,7 @@ export async function createDocument(
         title: storedTitle(input.title),
         content: input.content,
         personalityId: input.personalityId ?? null,
+        projectId: input.projectId ?? null,
         ...scores,
       })
       .returning();

@@ -126,6 +126,33 @@ describe('GET, PATCH and DELETE /api/documents/:id', () => {
   });
 });
 
+describe('POST /api/documents/:id/duplicate', () => {
+  it('copies title, text and personality into a new document with its own history', async () => {
+    const source = await create({ title: 'Launch plan', content: SAMPLE, personalityId: 3 });
+    const response = await request('POST', `/api/documents/${source.id}/duplicate`);
+    expect(response.statusCode).toBe(201);
+    const copy = response.json<Document>();
+    expect(copy).toMatchObject({ title: 'Launch plan (copy)', content: SAMPLE, personalityId: 3, version: 1, wordCount: source.wordCount });
+    expect(copy.id).not.toBe(source.id);
+    const history = (await request('GET', `/api/documents/${copy.id}/versions`)).json<unknown[]>();
+    expect(history).toHaveLength(1);
+  });
+
+  it('keeps a long title within the limit', async () => {
+    const source = await create({ title: 'x'.repeat(300), content: '' });
+    const copy = (await request('POST', `/api/documents/${source.id}/duplicate`)).json<Document>();
+    expect(copy.title).toHaveLength(300);
+    expect(copy.title.endsWith(' (copy)')).toBe(true);
+  });
+
+  it('answers 404 for another workspace’s document and copies nothing', async () => {
+    const theirs = await create({ title: 'Theirs', content: '' }, otherCookie);
+    const before = (await request('GET', '/api/documents?limit=100')).json<unknown[]>().length;
+    expect((await request('POST', `/api/documents/${theirs.id}/duplicate`)).statusCode).toBe(404);
+    expect((await request('GET', '/api/documents?limit=100')).json<unknown[]>().length).toBe(before);
+  });
+});
+
 describe('versions: no silent overwrite', () => {
   it('starts at version 1 and raises it with every save', async () => {
     const document = await create();

@@ -15,6 +15,7 @@ import type { Database } from '../db/database.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
+import { duplicateDocument } from './duplicate-document.js';
 import { findDocument } from './find-document.js';
 import { listDocuments } from './list-documents.js';
 import { presentDocument, presentDocumentSummary } from './present-document.js';
@@ -81,6 +82,18 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
           request.body,
         ),
       ),
+  );
+
+  api.post(
+    '/api/documents/:id/duplicate',
+    { schema: { params: idParams, response: { 201: documentSchema } }, preHandler: requireSession },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const row = await duplicateDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, (tx) =>
+        enforceDocumentLimit(tx, session.workspaceId),
+      );
+      return reply.code(201).send(presentDocument(row));
+    },
   );
 
   api.delete(

@@ -13,7 +13,7 @@ export function ProductHeader() {
   const header = useRef<HTMLElement>(null);
   useHeightVariable(header, '--product-header-height');
   return (
-    <header ref={header} className="sticky top-0 z-40 print:hidden border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header ref={header} data-product-header="" className="sticky top-0 z-40 print:hidden border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-3 sm:gap-x-4 sm:px-6 xl:flex-nowrap xl:gap-x-6 xl:py-0">
         <Logo to="/dashboard" className="xl:h-16" onClick={guardLinkClick('/dashboard')} />
         <ProductNav className="order-last w-full xl:order-none xl:w-auto xl:flex-1" />

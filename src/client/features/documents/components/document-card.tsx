@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Trash2 } from 'lucide-react';
+import { Copy, Ellipsis, Trash2 } from 'lucide-react';
 import type { DocumentSummary, Personality } from '@shared/contract/documents';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Progress } from '@/components/ui/progress';
 import { PersonalityDot } from '@/components/personalities/personality-dot';
 import { findPersonality } from '@/lib/personalities/personality-label';
@@ -13,6 +14,7 @@ type DocumentCardProps = {
   document: DocumentSummary;
   personalities: readonly Personality[] | undefined;
   onDelete: (document: DocumentSummary) => void;
+  onDuplicate: (document: DocumentSummary) => void;
 };
 
 /** Spec §9: the bar shows (SEO + readability) / 2; a text too short for readability counts 0. */
@@ -20,13 +22,13 @@ export function overallScore(document: Pick<DocumentSummary, 'seoScore' | 'reada
   return (document.seoScore + (document.readabilityScore ?? 0)) / 2;
 }
 
-export function DocumentCard({ document, personalities, onDelete }: DocumentCardProps) {
+export function DocumentCard({ document, personalities, onDelete, onDuplicate }: DocumentCardProps) {
   const personality = findPersonality(document.personalityId, personalities);
   const overall = overallScore(document);
   const title = document.title.trim() || 'Untitled';
 
   return (
-    // The title's link stretches over the whole card; the delete button sits above it.
+    // The title's link stretches over the whole card; the actions menu sits above it.
     <Card className="relative gap-4 py-5 transition-shadow focus-within:ring-2 focus-within:ring-ring/40 hover:shadow-md">
       <div className="flex items-start justify-between gap-2 px-5">
         <h3 className="min-w-0 text-base leading-snug font-semibold">
@@ -37,16 +39,28 @@ export function DocumentCard({ document, personalities, onDelete }: DocumentCard
             {title}
           </Link>
         </h3>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="relative z-10 -mt-1.5 -mr-2 size-8 text-muted-foreground hover:text-destructive"
-          aria-label={`Delete ${title}`}
-          onClick={() => onDelete(document)}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="relative z-10 -mt-1.5 -mr-2 size-8 text-muted-foreground"
+              aria-label={`Actions for ${title}`}
+            >
+              <Ellipsis aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onDuplicate(document)}>
+              <Copy aria-hidden /> Duplicate
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(document)}>
+              <Trash2 aria-hidden /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 text-xs text-muted-foreground">
         <Badge variant="secondary">

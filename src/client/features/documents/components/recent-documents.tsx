@@ -6,8 +6,11 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDuplicateDocument } from '../api/duplicate-document';
 import { useDocumentsList } from '../api/list-documents';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentCard } from './document-card';
@@ -26,6 +29,18 @@ export function RecentDocuments() {
   const list = useDocumentsList(search);
   const { data: personalities } = usePersonalities();
   const [toDelete, setToDelete] = useState<DocumentSummary | null>(null);
+  const duplicateDocument = useDuplicateDocument();
+
+  const duplicate = async (document: DocumentSummary) => {
+    try {
+      const copy = await duplicateDocument.mutateAsync(document.id);
+      toast({ title: 'Document duplicated', description: `“${copy.title}” is at the top of your documents.` });
+    } catch (error) {
+      if (!toastIfPlanLimit(error)) {
+        toast({ variant: 'destructive', title: 'Duplicate failed', description: 'The document could not be copied. Please try again.' });
+      }
+    }
+  };
 
   const documents = list.data?.pages.flatMap((page) => page.documents) ?? [];
   const pageCount = list.data?.pages.length ?? 0;
@@ -99,7 +114,7 @@ export function RecentDocuments() {
         <ul className={gridClass} aria-busy={searching}>
           {documents.map((document) => (
             <li key={document.id} className="grid">
-              <DocumentCard document={document} personalities={personalities} onDelete={setToDelete} />
+              <DocumentCard document={document} personalities={personalities} onDelete={setToDelete} onDuplicate={(document) => void duplicate(document)} />
             </li>
           ))}
         </ul>

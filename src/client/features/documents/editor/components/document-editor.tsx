@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
-import { ArrowLeft, History, LoaderCircle, Save } from 'lucide-react';
+import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
 import type { Document } from '@shared/contract/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
 import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { Input } from '@/components/ui/input';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { PersonalitySelect } from '@/components/personalities/personality-select';
@@ -15,9 +16,11 @@ import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../sav
 import { SAVE_STATUS_TEXT } from '../saving/save-status';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
+import { DocumentOutline } from './document-outline';
 import { ExportMenu } from './export-menu';
 import { VersionHistoryDialog } from './version-history-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
+import { useFocusMode } from '../use-focus-mode';
 import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
@@ -86,6 +89,7 @@ export function DocumentEditor({
   });
   const save = () => void saving.save({ manual: true });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [focusMode, setFocusMode] = useFocusMode();
 
   const loadSaved = (document: Document) => {
     const loaded = { title: document.title, content: document.content, personalityId: document.personalityId };
@@ -165,6 +169,10 @@ export function DocumentEditor({
           ) : null}
         </div>
         <div className="flex items-center gap-2">
+          <Button type="button" variant="outline" aria-pressed={focusMode} onClick={() => setFocusMode(!focusMode)} title="Focus mode (Esc leaves it)">
+            <Focus aria-hidden />
+            Focus
+          </Button>
           <ExportMenu editor={richText.editor} title={draft.title} markdown={() => richText.flush() ?? draft.content} />
           {documentId !== null ? (
             <Button type="button" variant="outline" onClick={() => setHistoryOpen(true)}>
@@ -195,7 +203,7 @@ export function DocumentEditor({
           {notice}
         </p>
       ) : null}
-      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className={cn('grid grid-cols-[minmax(0,1fr)] items-start gap-5', !focusMode && 'lg:grid-cols-[minmax(0,1fr)_18rem]')}>
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
           <label htmlFor={`${fieldId}-title`} className="sr-only">
             Title
@@ -216,9 +224,12 @@ export function DocumentEditor({
             footer={<EditorStatusLine statistics={statistics} saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]} />}
           />
         </div>
-        <div className="print:hidden">
-          <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
-        </div>
+        {focusMode ? null : (
+          <div className="grid gap-5 print:hidden">
+            <DocumentOutline editor={richText.editor} />
+            <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
+          </div>
+        )}
       </div>
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
