@@ -25,6 +25,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
  */
 const resourceOfField: Record<string, string | null> = {
   clientId: 'clients',
+  projectId: 'projects',
   userId: 'user',
   personalityId: null,
 };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { clients } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
@@ -8,7 +8,7 @@ import { HttpError } from '../http-error.js';
  * workspace; naming another's, or none that exists, is a bad request rather than a 404, since the
  * resource addressed is the project or the upload.
  */
-export async function requireOwnClient(db: Database, workspaceId: number, clientId: number): Promise<number> {
+export async function requireOwnClient(db: Executor, workspaceId: number, clientId: number): Promise<number> {
   const [client] = await db
     .select({ id: clients.id })
     .from(clients)

@@ -3,19 +3,20 @@ import { storedTitle, type createDocumentBody } from '../../shared/contract/docu
 import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
+import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
 
 export async function createDocument(
   db: Database,
   actor: { workspaceId: number; userId: number },
-  /** `projectId` is set by a duplicate (the API's create does not take one yet). */
-  input: z.output<typeof createDocumentBody> & { projectId?: number | null },
+  input: z.output<typeof createDocumentBody>,
   /** Runs in the insert's transaction first; throws to refuse the document (the plan's limit). */
   beforeInsert: (tx: Transaction) => Promise<void> = async () => undefined,
 ) {
   await requirePersonality(db, input.personalityId);
-  const scores = await scoreContent(db, actor.workspaceId, input.content, input.projectId ?? null);
+  const links = await resolveDocumentLinks(db, actor.workspaceId, { projectId: null, clientId: null }, input);
+  const scores = await scoreContent(db, actor.workspaceId, input.content, links.projectId);
   const row = await db.transaction(async (tx) => {
     await beforeInsert(tx);
     const [inserted] = await tx
@@ -26,7 +27,7 @@ export async function createDocument(
         title: storedTitle(input.title),
         content: input.content,
         personalityId: input.personalityId ?? null,
-        projectId: input.projectId ?? null,
+        ...links,
         ...scores,
       })
       .returning();

@@ -10,7 +10,7 @@ export function copyTitle(title: string): string {
 }
 
 /**
- * A new document with another one's title, text, personality and project; a document like any
+ * A new document with another one's title, text, personality, project and client; a document like any
  * other (it counts against the plan's documents and starts its own history).
  */
 export async function duplicateDocument(
@@ -23,7 +23,13 @@ export async function duplicateDocument(
   return createDocument(
     db,
     actor,
-    { title: copyTitle(source.title), content: source.content, personalityId: source.personalityId, projectId: source.projectId },
+    {
+      title: copyTitle(source.title),
+      content: source.content,
+      personalityId: source.personalityId,
+      projectId: source.projectId,
+      clientId: source.projectId === null ? source.clientId : undefined,
+    },
     beforeInsert,
   );
 }

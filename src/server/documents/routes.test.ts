@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document, DocumentSummary } from '../../shared/contract/documents.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { clientSample, projectSample } from '../../../tests/support/route-samples.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 let t: TestApp;
@@ -123,6 +124,60 @@ describe('GET, PATCH and DELETE /api/documents/:id', () => {
 
   it('answers 400 for an id that is not a number', async () => {
     expect((await request('GET', '/api/documents/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('a document’s client and project', () => {
+  async function clientAndProject(as = cookie) {
+    const client = await t.app.inject({ method: 'POST', url: '/api/clients', headers: { cookie: as }, payload: clientSample });
+    expect(client.statusCode).toBe(201);
+    const clientId = client.json<{ id: number }>().id;
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { cookie: as },
+      payload: { ...projectSample(clientId), keywords: ['content calendar'] },
+    });
+    expect(project.statusCode, project.body).toBe(201);
+    return { clientId, projectId: project.json<{ id: number }>().id };
+  }
+
+  it('takes a project on create, and with it the project’s client', async () => {
+    const { clientId, projectId } = await clientAndProject();
+    const document = await create({ title: 'Linked', content: SAMPLE, projectId });
+    expect(document).toMatchObject({ projectId, clientId });
+  });
+
+  it('changes and clears the links on update; a client without a project is allowed', async () => {
+    const { clientId, projectId } = await clientAndProject();
+    const other = await clientAndProject();
+    const document = await create({ title: 'Linked', content: SAMPLE });
+    const linked = await request('PATCH', `/api/documents/${document.id}`, { projectId });
+    expect(linked.json<Document>()).toMatchObject({ projectId, clientId });
+    // Another client: the old client's project no longer fits.
+    const moved = await request('PATCH', `/api/documents/${document.id}`, { clientId: other.clientId });
+    expect(moved.json<Document>()).toMatchObject({ projectId: null, clientId: other.clientId });
+    const cleared = await request('PATCH', `/api/documents/${document.id}`, { clientId: null });
+    expect(cleared.json<Document>()).toMatchObject({ projectId: null, clientId: null });
+  });
+
+  it('re-scores the same text against a new project’s keywords', async () => {
+    const { projectId } = await clientAndProject();
+    const document = await create({ title: 'Calendar', content: SAMPLE });
+    const linked = (await request('PATCH', `/api/documents/${document.id}`, { projectId })).json<Document>();
+    expect(linked.seoScore).not.toBe(document.seoScore);
+  });
+
+  it('refuses another workspace’s project or client, and a client that is not the project’s, changing nothing', async () => {
+    const theirs = await clientAndProject(otherCookie);
+    const mine = await clientAndProject();
+    const document = await create({ title: 'Mine', content: SAMPLE });
+    for (const body of [{ projectId: theirs.projectId }, { clientId: theirs.clientId }, { projectId: mine.projectId, clientId: theirs.clientId }]) {
+      const answer = await request('PATCH', `/api/documents/${document.id}`, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await request('POST', '/api/documents', { title: 'X', projectId: theirs.projectId })).statusCode).toBe(400);
+    expect((await request('GET', `/api/documents/${document.id}`)).json<Document>()).toMatchObject({ projectId: null, clientId: null, version: 1 });
   });
 });
 

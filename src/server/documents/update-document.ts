@@ -6,6 +6,7 @@ import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { presentDocument } from './present-document.js';
+import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
 
@@ -35,14 +36,18 @@ export async function updateDocument(
       });
     }
     await requirePersonality(tx, changes.personalityId);
+    const links = await resolveDocumentLinks(tx, workspaceId, current, changes);
     const content = changes.content ?? current.content;
-    const scores = changes.content === undefined ? {} : await scoreContent(tx, workspaceId, content, current.projectId);
+    // The project's keywords are part of the SEO score: a new project re-scores the same text.
+    const rescore = changes.content !== undefined || links.projectId !== current.projectId;
+    const scores = rescore ? await scoreContent(tx, workspaceId, content, links.projectId) : {};
     const [row] = await tx
       .update(documents)
       .set({
         ...(changes.title === undefined ? {} : { title: storedTitle(changes.title) }),
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
+        ...links,
         ...scores,
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,

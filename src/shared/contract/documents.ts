@@ -39,6 +39,9 @@ export const createDocumentBody = z.object({
   title: documentTitle,
   content: documentContent.default(''),
   personalityId: personalityId.nullable().optional(),
+  /** The project it is written for (which implies its client), or a client without a project. */
+  projectId: recordId.nullable().optional(),
+  clientId: recordId.nullable().optional(),
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
@@ -52,12 +55,14 @@ export const updateDocumentBody = z
     title: documentTitle.optional(),
     content: documentContent.optional(),
     personalityId: personalityId.nullable().optional(),
+    projectId: recordId.nullable().optional(),
+    clientId: recordId.nullable().optional(),
     baseVersion: recordId.optional(),
     /** An autosave keeps a version in history at most every 10 minutes; a manual save always. */
     saveKind: z.enum(['manual', 'autosave']).optional(),
   })
   .refine(({ baseVersion: _version, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
-    message: 'Nothing to update: send a title, content or personalityId',
+    message: 'Nothing to update: send a title, content, personalityId, projectId or clientId',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
 
@@ -90,6 +95,8 @@ export const seoSuggestionSchema = z.object({ check: z.string(), message: z.stri
 
 export const documentSchema = documentSummarySchema.extend({
   content: z.string(),
+  /** The client it is written for (its project's, or one chosen without a project). */
+  clientId: z.number().int().nullable(),
   /** Raised by every save (see updateDocumentBody's baseVersion). */
   version: z.number().int(),
   /** What would raise the SEO score, from the checks that did not pass. */
