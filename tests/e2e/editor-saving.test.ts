@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
+import { clientSample, projectSample } from '../support/route-samples.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 let app: RunningApp;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   return () => stopAppAndBrowser({ app, browser });
 });
 
-type StoredDocument = { content: string; title: string; version: number };
+type StoredDocument = { content: string; title: string; version: number; projectId: number | null; clientId: number | null };
 
 async function stored(page: Page, id: number): Promise<StoredDocument> {
   return (await (await page.request.get(`/api/documents/${id}`)).json()) as StoredDocument;
@@ -158,6 +159,29 @@ describe('saving in the editor', () => {
     await typeAtEnd(page, ' After the restore.');
     await page.getByText('Saved', { exact: true }).waitFor();
     expect((await stored(page, id)).content).toBe('The first version. After the restore.');
+    await context.close();
+  });
+
+  it('writes the document for a client’s project from its settings, saved with it', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const client = await page.request.post('/api/clients', { data: { ...clientSample, name: 'Northwind' } });
+    const clientId = ((await client.json()) as { id: number }).id;
+    const project = await page.request.post('/api/projects', { data: { ...projectSample(clientId), name: 'Spring launch' } });
+    expect(project.status()).toBe(201);
+    const projectId = ((await project.json()) as { id: number }).id;
+    const id = await createDocument(page, 'Some words about tea.');
+    await page.goto(`/editor/${id}`);
+
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Spring launch' }).click();
+    // A project implies its client.
+    await expect.poll(() => page.getByRole('combobox', { name: 'Client' }).innerText()).toBe('Northwind');
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect(await stored(page, id)).toMatchObject({ projectId, clientId });
+
+    await page.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'No client' }).click();
+    await expect.poll(async () => (await stored(page, id)) as unknown).toMatchObject({ projectId: null, clientId: null });
     await context.close();
   });
 });

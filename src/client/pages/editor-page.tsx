@@ -13,6 +13,8 @@ import { DictationControl } from '@/features/voice/components/dictation-control'
 import { defaultPersonalityId } from '@/lib/personalities/personality-label';
 import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
 import { useTemplates } from '@/features/templates/api/list-templates';
+import { useClients } from '@/features/clients/api/list-clients';
+import { useProjects } from '@/features/projects/api/list-projects';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 function parseId(value: string | null | undefined): number | null {
@@ -57,6 +59,8 @@ export function EditorPage() {
   const document = useDocument(documentId);
   const templates = useTemplates({ enabled: wantsTemplate });
   const { data: personalities } = usePersonalities();
+  const clients = useClients();
+  const projects = useProjects(null);
   const selectedPersonalityId = useSelectedPersonalityId();
   const fallbackPersonalityId = defaultPersonalityId(selectedPersonalityId, personalities);
 
@@ -101,6 +105,8 @@ export function EditorPage() {
       sessionKey={sessionKey}
       notice={notice}
       contentTools={({ insertText }) => <DictationControl onFinalText={insertText} />}
+      clients={clients.data}
+      projects={projects.data}
     />
   );
 }

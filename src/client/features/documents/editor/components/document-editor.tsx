@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
+import type { Client, Project } from '@shared/contract/clients';
 import type { Document } from '@shared/contract/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
 import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
@@ -11,12 +12,13 @@ import { PersonalitySelect } from '@/components/personalities/personality-select
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-changes-warning';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { sameDraft, type EditorDraft } from '../editor-draft';
+import { draftFromDocument, sameDraft, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../saving/offline-drafts';
 import { SAVE_STATUS_TEXT } from '../saving/save-status';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
 import { DocumentOutline } from './document-outline';
+import { DocumentSettings } from './document-settings';
 import { ExportMenu } from './export-menu';
 import { VersionHistoryDialog } from './version-history-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
@@ -41,6 +43,9 @@ type DocumentEditorProps = {
    * at the caret; inserted text counts as an unsaved change like typing.
    */
   contentTools?: (tools: ContentTools) => ReactNode;
+  /** The workspace's clients and projects, for the document settings; undefined while loading. */
+  clients?: readonly Pick<Client, 'id' | 'name'>[];
+  projects?: readonly Pick<Project, 'id' | 'name' | 'clientId'>[];
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -57,6 +62,8 @@ export function DocumentEditor({
   sessionKey,
   notice,
   contentTools,
+  clients,
+  projects,
 }: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
@@ -92,7 +99,7 @@ export function DocumentEditor({
   const [focusMode, setFocusMode] = useFocusMode();
 
   const loadSaved = (document: Document) => {
-    const loaded = { title: document.title, content: document.content, personalityId: document.personalityId };
+    const loaded = draftFromDocument(document);
     setBaseline(loaded);
     setDraft(loaded);
     richText.load(document.content);
@@ -100,7 +107,14 @@ export function DocumentEditor({
 
   // Changes kept on this device while offline: restored when the document opens again.
   const restoreKept = useEffectEvent((kept: OfflineDraft, current: Document) => {
-    const draftKept = { title: kept.title, content: kept.content, personalityId: kept.personalityId };
+    const draftKept: EditorDraft = {
+      title: kept.title,
+      content: kept.content,
+      personalityId: kept.personalityId,
+      // Drafts kept before documents had links carry none: keep the document's.
+      projectId: kept.projectId === undefined ? current.projectId : kept.projectId,
+      clientId: kept.clientId === undefined ? current.clientId : kept.clientId,
+    };
     if (saving.restoreKept(draftKept, kept.baseVersion, current) === 'restored') {
       setDraft(draftKept);
       richText.load(kept.content);
@@ -226,6 +240,13 @@ export function DocumentEditor({
         </div>
         {focusMode ? null : (
           <div className="grid gap-5 print:hidden">
+            <DocumentSettings
+              projectId={draft.projectId}
+              clientId={draft.clientId}
+              clients={clients}
+              projects={projects}
+              onChange={(links) => update(links)}
+            />
             <DocumentOutline editor={richText.editor} />
             <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
           </div>

@@ -8,6 +8,8 @@ export type OfflineDraft = {
   title: string;
   content: string;
   personalityId: number | null;
+  projectId: number | null;
+  clientId: number | null;
   /** The version the changes were made on, to tell a later conflict. */
   baseVersion: number;
   keptAt: string;

@@ -76,7 +76,8 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
       if (target !== null) {
         const changes = changedFields(baseline, sent);
         if (Object.keys(changes).length > 0 || overwrite) {
-          const body = overwrite ? { title: sent.title, content: sent.content, personalityId: sent.personalityId } : changes;
+          const { title, content, personalityId, projectId, clientId } = sent;
+          const body = overwrite ? { title, content, personalityId, projectId, clientId } : changes;
           const saved = await updateDocument.mutateAsync({
             id: target,
             body: { ...body, baseVersion: version.current ?? undefined, saveKind: manual ? 'manual' : 'autosave' },
@@ -89,6 +90,8 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
           title: sent.title,
           content: sent.content,
           personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
+          projectId: sent.projectId,
+          clientId: sent.projectId === null ? sent.clientId : undefined,
         });
         createdId.current = created.id;
         setCreatedIdShown(created.id);
