@@ -21,6 +21,8 @@ export const DOCUMENT_TITLE_MAX_LENGTH = 300;
 export const DOCUMENT_CONTENT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_DOCUMENT_TITLE = 'Untitled Document';
 export const DEFAULT_PERSONALITY_ID = 1;
+/** A document's word goal: a book's worth at most. */
+export const WORD_GOAL_MAX = 500_000;
 /** Readability needs a few sentences' worth of words to mean anything. */
 export const READABILITY_MIN_WORDS = 11;
 /** The document list's page size, default and maximum. */

@@ -184,4 +184,21 @@ describe('saving in the editor', () => {
     await expect.poll(async () => (await stored(page, id)) as unknown).toMatchObject({ projectId: null, clientId: null });
     await context.close();
   });
+
+  it('sets a word goal and shows the progress toward it', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const id = await createDocument(page, 'One two three four five.');
+    await page.goto(`/editor/${id}`);
+    await page.getByRole('button', { name: 'Set a word goal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Word goal' });
+    await dialog.getByLabel('Words').fill('ten');
+    await dialog.getByRole('button', { name: 'Set goal' }).click();
+    await dialog.getByText('Enter a whole number of words from 1 to 500,000.').waitFor();
+    await dialog.getByLabel('Words').fill('10');
+    await dialog.getByRole('button', { name: 'Set goal' }).click();
+    await page.getByRole('button', { name: 'Word goal: 50% of 10 words. Change it' }).waitFor();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    expect(((await stored(page, id)) as unknown as { wordGoal: number }).wordGoal).toBe(10);
+    await context.close();
+  });
 });

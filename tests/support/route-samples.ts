@@ -45,6 +45,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     personalityId: 1,
     projectId: own.projects,
     clientId: own.clients,
+    wordGoal: 800,
   }),
   'PATCH /api/documents/:id': ({ own }) => ({
     title: 'Corpus edited',
@@ -52,6 +53,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     personalityId: 2,
     projectId: own.projects,
     clientId: own.clients,
+    wordGoal: 1200,
     saveKind: 'manual',
   }),
   'POST /api/clients': () => clientSample,

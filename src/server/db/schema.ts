@@ -228,6 +228,8 @@ export const documents = pgTable(
     suggestionCount: integer('suggestion_count').notNull().default(0),
     // Raised by every save; a save based on an older version is refused (409), never lost.
     version: integer('version').notNull().default(1),
+    // The writer's target length for this document, in words; null for none.
+    wordGoal: integer('word_goal'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

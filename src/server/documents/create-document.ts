@@ -28,6 +28,7 @@ export async function createDocument(
         content: input.content,
         personalityId: input.personalityId ?? null,
         ...links,
+        wordGoal: input.wordGoal ?? null,
         ...scores,
       })
       .returning();

@@ -29,6 +29,7 @@ export async function duplicateDocument(
       personalityId: source.personalityId,
       projectId: source.projectId,
       clientId: source.projectId === null ? source.clientId : undefined,
+      wordGoal: source.wordGoal,
     },
     beforeInsert,
   );

@@ -2,7 +2,7 @@ import type { Document, DocumentSummary } from '../../shared/contract/documents.
 import type { documents } from '../db/schema.js';
 
 type DocumentRow = typeof documents.$inferSelect;
-type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId'>;
+type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal'>;
 /**
  * The list selects its times as ISO text in SQL (list-documents.ts): for a page of 24, parsing
  * and re-printing 48 dates in JavaScript was a tenth of the request's own CPU time.
@@ -31,5 +31,5 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
 }
 
 export function presentDocument(row: DocumentRow): Document {
-  return { ...presentDocumentSummary(row), content: row.content, clientId: row.clientId, suggestions: row.suggestions, version: row.version };
+  return { ...presentDocumentSummary(row), content: row.content, clientId: row.clientId, wordGoal: row.wordGoal, suggestions: row.suggestions, version: row.version };
 }

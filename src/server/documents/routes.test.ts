@@ -181,6 +181,29 @@ describe('a document’s client and project', () => {
   });
 });
 
+describe('a document’s word goal', () => {
+  it('is set on create or update, cleared with null, and copied by a duplicate', async () => {
+    const document = await create({ title: 'Goal', content: SAMPLE, wordGoal: 1500 });
+    expect(document.wordGoal).toBe(1500);
+    const changed = await request('PATCH', `/api/documents/${document.id}`, { wordGoal: 800 });
+    expect(changed.json<Document>().wordGoal).toBe(800);
+    const copy = (await request('POST', `/api/documents/${document.id}/duplicate`)).json<Document>();
+    expect(copy.wordGoal).toBe(800);
+    const cleared = await request('PATCH', `/api/documents/${document.id}`, { wordGoal: null });
+    expect(cleared.json<Document>().wordGoal).toBeNull();
+  });
+
+  it('refuses a goal that is not a whole number of words from 1 to 500,000', async () => {
+    const document = await create({ title: 'Goal', content: '' });
+    for (const wordGoal of [0, -5, 1.5, 500_001, '800']) {
+      const answer = await request('PATCH', `/api/documents/${document.id}`, { wordGoal });
+      expect(answer.statusCode, String(wordGoal)).toBe(400);
+      expect(answer.json<{ field: string }>().field).toBe('wordGoal');
+    }
+    expect((await request('GET', `/api/documents/${document.id}`)).json<Document>().wordGoal).toBeNull();
+  });
+});
+
 describe('POST /api/documents/:id/duplicate', () => {
   it('copies title, text and personality into a new document with its own history', async () => {
     const source = await create({ title: 'Launch plan', content: SAMPLE, personalityId: 3 });

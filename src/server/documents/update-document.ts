@@ -47,6 +47,7 @@ export async function updateDocument(
         ...(changes.title === undefined ? {} : { title: storedTitle(changes.title) }),
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
+        ...(changes.wordGoal === undefined ? {} : { wordGoal: changes.wordGoal }),
         ...links,
         ...scores,
         version: sql`${documents.version} + 1`,

@@ -6,6 +6,7 @@ import {
   DOCUMENT_PAGE_SIZE_MAX,
   DOCUMENT_SEARCH_MAX_LENGTH,
   DOCUMENT_TITLE_MAX_LENGTH,
+  WORD_GOAL_MAX,
 } from '../limits.js';
 import { recordId } from './ids.js';
 import { templateCategories } from '../vocabulary.js';
@@ -26,6 +27,13 @@ export const documentContent = z
 
 const personalityId = recordId;
 
+/** The writer's target length in words; null clears it. */
+export const wordGoal = z
+  .number({ error: `must be a whole number of words from 1 to ${WORD_GOAL_MAX}` })
+  .int(`must be a whole number of words from 1 to ${WORD_GOAL_MAX}`)
+  .min(1, `must be a whole number of words from 1 to ${WORD_GOAL_MAX}`)
+  .max(WORD_GOAL_MAX, `must be a whole number of words from 1 to ${WORD_GOAL_MAX}`);
+
 /** POST /api/documents. wordCount is accepted for the spec's clients but always recomputed. */
 /**
  * The title a document is stored under: trimmed, and "Untitled Document" when that leaves
@@ -42,6 +50,7 @@ export const createDocumentBody = z.object({
   /** The project it is written for (which implies its client), or a client without a project. */
   projectId: recordId.nullable().optional(),
   clientId: recordId.nullable().optional(),
+  wordGoal: wordGoal.nullable().optional(),
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
@@ -57,12 +66,13 @@ export const updateDocumentBody = z
     personalityId: personalityId.nullable().optional(),
     projectId: recordId.nullable().optional(),
     clientId: recordId.nullable().optional(),
+    wordGoal: wordGoal.nullable().optional(),
     baseVersion: recordId.optional(),
     /** An autosave keeps a version in history at most every 10 minutes; a manual save always. */
     saveKind: z.enum(['manual', 'autosave']).optional(),
   })
   .refine(({ baseVersion: _version, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
-    message: 'Nothing to update: send a title, content, personalityId, projectId or clientId',
+    message: 'Nothing to update: send a title, content, personalityId, projectId, clientId or wordGoal',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
 
@@ -97,6 +107,8 @@ export const documentSchema = documentSummarySchema.extend({
   content: z.string(),
   /** The client it is written for (its project's, or one chosen without a project). */
   clientId: z.number().int().nullable(),
+  /** The writer's target length in words, or null. */
+  wordGoal: z.number().int().nullable(),
   /** Raised by every save (see updateDocumentBody's baseVersion). */
   version: z.number().int(),
   /** What would raise the SEO score, from the checks that did not pass. */

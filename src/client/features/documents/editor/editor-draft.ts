@@ -9,6 +9,8 @@ export type EditorDraft = {
   /** The project it is written for (which implies its client), or a client without a project. */
   projectId: number | null;
   clientId: number | null;
+  /** The writer's target length in words, or null. */
+  wordGoal: number | null;
 };
 
 export function draftFromDocument(document: Document): EditorDraft {
@@ -18,12 +20,13 @@ export function draftFromDocument(document: Document): EditorDraft {
     personalityId: document.personalityId,
     projectId: document.projectId,
     clientId: document.clientId,
+    wordGoal: document.wordGoal,
   };
 }
 
 /** Spec §2: with no id the editor starts as a new document titled "Untitled Document". */
 export function blankDraft(personalityId: number): EditorDraft {
-  return { title: DEFAULT_DOCUMENT_TITLE, content: '', personalityId, projectId: null, clientId: null };
+  return { title: DEFAULT_DOCUMENT_TITLE, content: '', personalityId, projectId: null, clientId: null, wordGoal: null };
 }
 
 /** Starting from a template: its name, its content and its personality (else the default). */
@@ -34,10 +37,11 @@ export function draftFromTemplate(template: Template, fallbackPersonalityId: num
     personalityId: template.personalityId ?? fallbackPersonalityId,
     projectId: null,
     clientId: null,
+    wordGoal: null,
   };
 }
 
-const FIELDS = ['title', 'content', 'personalityId', 'projectId', 'clientId'] as const;
+const FIELDS = ['title', 'content', 'personalityId', 'projectId', 'clientId', 'wordGoal'] as const;
 
 export function sameDraft(a: EditorDraft, b: EditorDraft): boolean {
   return FIELDS.every((field) => a[field] === b[field]);

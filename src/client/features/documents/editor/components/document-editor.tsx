@@ -114,6 +114,7 @@ export function DocumentEditor({
       // Drafts kept before documents had links carry none: keep the document's.
       projectId: kept.projectId === undefined ? current.projectId : kept.projectId,
       clientId: kept.clientId === undefined ? current.clientId : kept.clientId,
+      wordGoal: kept.wordGoal === undefined ? current.wordGoal : kept.wordGoal,
     };
     if (saving.restoreKept(draftKept, kept.baseVersion, current) === 'restored') {
       setDraft(draftKept);
@@ -235,7 +236,14 @@ export function DocumentEditor({
             markdown={draft.content}
             onMarkdownChange={(content) => update({ content })}
             tools={contentTools?.({ insertText: richText.insertText })}
-            footer={<EditorStatusLine statistics={statistics} saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]} />}
+            footer={
+              <EditorStatusLine
+                statistics={statistics}
+                saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]}
+                wordGoal={draft.wordGoal}
+                onWordGoalChange={(wordGoal) => update({ wordGoal })}
+              />
+            }
           />
         </div>
         {focusMode ? null : (

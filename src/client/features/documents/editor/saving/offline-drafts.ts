@@ -10,6 +10,7 @@ export type OfflineDraft = {
   personalityId: number | null;
   projectId: number | null;
   clientId: number | null;
+  wordGoal: number | null;
   /** The version the changes were made on, to tell a later conflict. */
   baseVersion: number;
   keptAt: string;

@@ -76,8 +76,8 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
       if (target !== null) {
         const changes = changedFields(baseline, sent);
         if (Object.keys(changes).length > 0 || overwrite) {
-          const { title, content, personalityId, projectId, clientId } = sent;
-          const body = overwrite ? { title, content, personalityId, projectId, clientId } : changes;
+          const { title, content, personalityId, projectId, clientId, wordGoal } = sent;
+          const body = overwrite ? { title, content, personalityId, projectId, clientId, wordGoal } : changes;
           const saved = await updateDocument.mutateAsync({
             id: target,
             body: { ...body, baseVersion: version.current ?? undefined, saveKind: manual ? 'manual' : 'autosave' },
@@ -92,6 +92,7 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
           personalityId: sent.personalityId ?? DEFAULT_PERSONALITY_ID,
           projectId: sent.projectId,
           clientId: sent.projectId === null ? sent.clientId : undefined,
+          wordGoal: sent.wordGoal,
         });
         createdId.current = created.id;
         setCreatedIdShown(created.id);

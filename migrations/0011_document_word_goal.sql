@@ -1,0 +1,1 @@
+ALTER TABLE "documents" ADD COLUMN "word_goal" integer;
