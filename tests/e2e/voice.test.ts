@@ -263,6 +263,8 @@ describe('voice input in the browser', () => {
     const contentField = page.getByLabel('Content', { exact: true });
     await contentField.waitFor();
     await contentField.fill('Hello world');
+    // The editor has taken the text in (it counts as a change) before the caret moves.
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
     // The caret goes after "Hello"; focus then moves to the dictation button.
     await page.keyboard.press('Home');
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');

@@ -12,7 +12,8 @@ export function HeaderPersonalitySelect({ className }: { className?: string }) {
       personalities={personalities}
       value={selected}
       onValueChange={setSelectedPersonalityId}
-      label="AI personality"
+      label="Default AI personality for new documents"
+      hint="The voice new documents start with. Each document keeps its own, set in the editor."
       className={className}
     />
   );

@@ -11,6 +11,8 @@ type PersonalitySelectProps = {
   /** The accessible name of the trigger, e.g. "AI personality". */
   label: string;
   placeholder?: ReactNode;
+  /** A line atop the options saying what the choice is for. */
+  hint?: string;
   id?: string;
   disabled?: boolean;
   className?: string;
@@ -22,6 +24,7 @@ export function PersonalitySelect({
   value,
   onValueChange,
   label,
+  hint,
   placeholder = (
     <>
       <span className="sm:hidden">Personality</span>
@@ -44,6 +47,7 @@ export function PersonalitySelect({
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent align="end">
+        {hint ? <p className="max-w-56 px-2 py-1.5 text-xs text-muted-foreground">{hint}</p> : null}
         {personalities.map((personality) => (
           <SelectItem key={personality.id} value={String(personality.id)}>
             <span className="flex min-w-0 items-center gap-2">

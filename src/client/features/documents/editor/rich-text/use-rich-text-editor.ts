@@ -57,8 +57,9 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
       caretPlaced.current = true;
     },
     onUpdate: ({ editor: updated }) => {
-      if (pending.current) return;
-      setHasPendingEdits(true);
+      // Restarted by every change: written once typing pauses, not every 120 ms during it.
+      if (pending.current) clearTimeout(pending.current);
+      else setHasPendingEdits(true);
       pending.current = setTimeout(() => {
         pending.current = null;
         onChange.current(serializeMarkdown(updated.state.doc));
