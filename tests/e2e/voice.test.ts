@@ -268,6 +268,9 @@ describe('voice input in the browser', () => {
     // The caret goes after "Hello"; focus then moves to the dictation button.
     await page.keyboard.press('Home');
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    // ProseMirror reads a caret moved by keys from the page's selectionchange event, a moment
+    // after the key; a person's click on Save comes later than that, the test's must too.
+    await page.waitForTimeout(200);
     await page.getByRole('button', { name: 'Save Document' }).click();
     await page.waitForURL(/\/editor\/\d+$/);
     await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
