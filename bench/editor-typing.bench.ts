@@ -15,16 +15,13 @@ import { startApp } from '../tests/e2e/support/app-server.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { countWords } from '../src/shared/writing-analysis/index.js';
 import { generateArticle } from './support/generated-article.js';
+import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
 
 const WORDS = 20_000;
 const KEYSTROKES = 300;
 const OPEN_RUNS = 5;
 const SAVE_RUNS = 10;
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
 
 /** Collects the Event Timing durations of keydown events over 16 ms (the API's floor). */
 const OBSERVE_KEYS = `

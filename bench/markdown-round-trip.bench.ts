@@ -9,16 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { parseMarkdown, serializeMarkdown } from '../src/shared/rich-text/markdown.js';
 import { countWords } from '../src/shared/writing-analysis/index.js';
 import { generateArticle } from './support/generated-article.js';
+import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
 
 const TARGET_WORDS = 20_000;
 const WARM_UP_RUNS = 10;
 const RUNS = 100;
 const BUDGET_MS = 50;
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
 
 function timed(action: () => void) {
   const once = () => {

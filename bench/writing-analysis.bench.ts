@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { analyzeDocument, countWords } from '../src/shared/writing-analysis/index.js';
 import { generateArticle, seededRandom } from './support/generated-article.js';
+import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
 
 const TARGET_WORDS = 5_000;
@@ -39,10 +40,6 @@ function generateDistinctWords(targetWords: number): string {
     blocks.push(Array.from({ length: 10 }, () => `${Array.from({ length: 10 }, word).join(' ')}.`).join(' '));
   }
   return blocks.join('\n\n');
-}
-
-function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
 interface Figures {

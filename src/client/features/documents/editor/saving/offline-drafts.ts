@@ -1,16 +1,12 @@
+import type { EditorDraft } from '../editor-draft';
+
 /**
  * Changes that could not reach the server (offline), kept in this browser's IndexedDB until they
  * do. One draft per document; the newest replaces the last. No library: three calls of the
  * standard API.
  */
-export type OfflineDraft = {
+export type OfflineDraft = EditorDraft & {
   documentId: number;
-  title: string;
-  content: string;
-  personalityId: number | null;
-  projectId: number | null;
-  clientId: number | null;
-  wordGoal: number | null;
   /** The version the changes were made on, to tell a later conflict. */
   baseVersion: number;
   keptAt: string;
