@@ -37,9 +37,12 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     onChange.current = onMarkdownChange;
   });
 
+  // Read once: the page passes the saved document's text again after a first save gives the
+  // document its address, and a changed option must not reload the editor (and move the caret).
+  const [initialContent] = useState(() => parseMarkdown(initialMarkdown).toJSON());
   const editor = useEditor({
     extensions: [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER })],
-    content: parseMarkdown(initialMarkdown).toJSON(),
+    content: initialContent,
     immediatelyRender: true,
     // The toolbar subscribes to what it shows; the page does not re-render on every key.
     shouldRerenderOnTransaction: false,
