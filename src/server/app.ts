@@ -16,6 +16,7 @@ import { registerDocumentVersionRoutes } from './documents/versions/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
+import { registerPreferenceRoutes } from './preferences/routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerPersonalityRoutes(app, options.db);
+  registerPreferenceRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);

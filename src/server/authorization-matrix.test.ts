@@ -28,6 +28,8 @@ const resourceOfField: Record<string, string | null> = {
   projectId: 'projects',
   userId: 'user',
   personalityId: null,
+  // Personalities are one catalogue shared by every workspace.
+  defaultPersonalityId: null,
 };
 
 /**

@@ -23,6 +23,14 @@ export const DEFAULT_DOCUMENT_TITLE = 'Untitled Document';
 export const DEFAULT_PERSONALITY_ID = 1;
 /** A document's word goal: a book's worth at most. */
 export const WORD_GOAL_MAX = 500_000;
+/**
+ * A document's SEO fields (issue 14). Search engines show about 60 characters of a title and 160
+ * of a description; the limits leave room beyond that, which the SEO checks then point out.
+ */
+export const FOCUS_KEYPHRASE_MAX_LENGTH = 100;
+export const SEO_TITLE_MAX_LENGTH = 200;
+export const META_DESCRIPTION_MAX_LENGTH = 400;
+export const SLUG_MAX_LENGTH = 120;
 /** Readability needs a few sentences' worth of words to mean anything. */
 export const READABILITY_MIN_WORDS = 11;
 /** The document list's page size, default and maximum. */

@@ -11,7 +11,7 @@ import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/doc
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { DictationControl } from '@/features/voice/components/dictation-control';
 import { defaultPersonalityId } from '@/lib/personalities/personality-label';
-import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
+import { useDefaultPersonalityId } from '@/lib/personalities/default-personality';
 import { useTemplates } from '@/features/templates/api/list-templates';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
@@ -61,8 +61,8 @@ export function EditorPage() {
   const { data: personalities } = usePersonalities();
   const clients = useClients();
   const projects = useProjects(null);
-  const selectedPersonalityId = useSelectedPersonalityId();
-  const fallbackPersonalityId = defaultPersonalityId(selectedPersonalityId, personalities);
+  const chosenDefault = useDefaultPersonalityId();
+  const fallbackPersonalityId = defaultPersonalityId(chosenDefault.defaultPersonalityId, personalities);
 
   const editorSession = (location.state as EditorLocationState | null)?.editorSession;
   const sessionKey = editorSession ?? (idParam === undefined ? `new:${location.key}` : `document:${idParam}`);
@@ -84,6 +84,8 @@ export function EditorPage() {
     }
   }
   if (wantsTemplate && templates.isPending) return <PageSpinner label="Loading template..." visibleLabel />;
+  // A new document starts in the user's default voice: wait the moment it takes to read it.
+  if (idParam === undefined && chosenDefault.isPending) return <PageSpinner label="Loading editor..." />;
 
   let initialDraft = blankDraft(fallbackPersonalityId);
   let notice: string | undefined;

@@ -51,6 +51,8 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     isMasterAccount: boolean('is_master_account').notNull().default(false),
+    // The personality new documents start with (the header's picker); null: the first one.
+    defaultPersonalityId: integer('default_personality_id').references(() => personalities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are compared case-insensitively: one account per address however it is typed.
@@ -230,6 +232,11 @@ export const documents = pgTable(
     version: integer('version').notNull().default(1),
     // The writer's target length for this document, in words; null for none.
     wordGoal: integer('word_goal'),
+    // SEO fields; null when not set. With no focus keyphrase the project's first keyword is used.
+    focusKeyphrase: text('focus_keyphrase'),
+    seoTitle: text('seo_title'),
+    metaDescription: text('meta_description'),
+    slug: text('slug'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,7 +16,12 @@ export async function createDocument(
 ) {
   await requirePersonality(db, input.personalityId);
   const links = await resolveDocumentLinks(db, actor.workspaceId, { projectId: null, clientId: null }, input);
-  const scores = await scoreContent(db, actor.workspaceId, input.content, links.projectId);
+  const seo = {
+    focusKeyphrase: input.focusKeyphrase ?? null,
+    seoTitle: input.seoTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
+  };
+  const scores = await scoreContent(db, actor.workspaceId, input.content, links.projectId, seo);
   const row = await db.transaction(async (tx) => {
     await beforeInsert(tx);
     const [inserted] = await tx
@@ -29,6 +34,8 @@ export async function createDocument(
         personalityId: input.personalityId ?? null,
         ...links,
         wordGoal: input.wordGoal ?? null,
+        ...seo,
+        slug: input.slug ?? null,
         ...scores,
       })
       .returning();

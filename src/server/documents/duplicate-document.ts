@@ -30,6 +30,10 @@ export async function duplicateDocument(
       projectId: source.projectId,
       clientId: source.projectId === null ? source.clientId : undefined,
       wordGoal: source.wordGoal,
+      focusKeyphrase: source.focusKeyphrase,
+      seoTitle: source.seoTitle,
+      metaDescription: source.metaDescription,
+      slug: source.slug,
     },
     beforeInsert,
   );

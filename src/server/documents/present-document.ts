@@ -2,7 +2,8 @@ import type { Document, DocumentSummary } from '../../shared/contract/documents.
 import type { documents } from '../db/schema.js';
 
 type DocumentRow = typeof documents.$inferSelect;
-type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal'>;
+type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField>;
+type SeoField = 'focusKeyphrase' | 'seoTitle' | 'metaDescription' | 'slug';
 /**
  * The list selects its times as ISO text in SQL (list-documents.ts): for a page of 24, parsing
  * and re-printing 48 dates in JavaScript was a tenth of the request's own CPU time.
@@ -31,5 +32,16 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
 }
 
 export function presentDocument(row: DocumentRow): Document {
-  return { ...presentDocumentSummary(row), content: row.content, clientId: row.clientId, wordGoal: row.wordGoal, suggestions: row.suggestions, version: row.version };
+  return {
+    ...presentDocumentSummary(row),
+    content: row.content,
+    clientId: row.clientId,
+    wordGoal: row.wordGoal,
+    focusKeyphrase: row.focusKeyphrase,
+    seoTitle: row.seoTitle,
+    metaDescription: row.metaDescription,
+    slug: row.slug,
+    suggestions: row.suggestions,
+    version: row.version,
+  };
 }

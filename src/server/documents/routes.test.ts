@@ -204,6 +204,84 @@ describe('a document’s word goal', () => {
   });
 });
 
+describe('a document’s SEO fields', () => {
+  const suggestionChecks = (document: Document) => document.suggestions.map((suggestion) => suggestion.check);
+  // An account of its own: the free plan's monthly documents are shared by the file's other tests.
+  let seoCookie = '';
+  beforeAll(async () => {
+    ({ cookie: seoCookie } = await signedInAccount(t));
+  });
+  const createSeo = (body: object) => create(body, seoCookie);
+  const patch = (id: number, body: object) => request('PATCH', `/api/documents/${id}`, body, seoCookie);
+
+  it('are stored trimmed, cleared with null or blank, copied by a duplicate, and kept by other saves', async () => {
+    const document = await createSeo({ title: 'SEO', content: SAMPLE, focusKeyphrase: '  content calendar ', slug: 'content-calendar' });
+    expect(document).toMatchObject({ focusKeyphrase: 'content calendar', slug: 'content-calendar', seoTitle: null, metaDescription: null });
+    const changed = await patch(document.id, {
+      seoTitle: 'Plan a content calendar',
+      metaDescription: 'A short guide.',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Document>()).toMatchObject({ seoTitle: 'Plan a content calendar', metaDescription: 'A short guide.', focusKeyphrase: 'content calendar' });
+    await patch(document.id, { content: `${SAMPLE}\n\nOne more line.` });
+    const copy = (await request('POST', `/api/documents/${document.id}/duplicate`, undefined, seoCookie)).json<Document>();
+    expect(copy).toMatchObject({ focusKeyphrase: 'content calendar', seoTitle: 'Plan a content calendar', slug: 'content-calendar' });
+    const cleared = await patch(document.id, { focusKeyphrase: null, seoTitle: '   ', slug: null });
+    expect(cleared.json<Document>()).toMatchObject({ focusKeyphrase: null, seoTitle: null, slug: null, metaDescription: 'A short guide.' });
+  });
+
+  it('score the text: the keyphrase is the main keyword, and a set title and description are checked', async () => {
+    const plain = await createSeo({ title: 'SEO', content: SAMPLE });
+    expect(suggestionChecks(plain)).not.toContain('keyword-density');
+    const withPhrase = (await patch(plain.id, { focusKeyphrase: 'quarterly budget' })).json<Document>();
+    expect(suggestionChecks(withPhrase)).toEqual(expect.arrayContaining(['keywords-present', 'keyword-in-introduction']));
+    expect(withPhrase.seoScore).toBeLessThan(plain.seoScore);
+    const fitting = (await patch(plain.id, { focusKeyphrase: 'content calendar' })).json<Document>();
+    expect(suggestionChecks(fitting)).not.toContain('keyword-in-introduction');
+
+    const longTitle = (
+      await patch(plain.id, {
+        seoTitle: 'A very long title for search results that goes on well past what any search engine shows',
+        metaDescription: 'Too short.',
+      })
+    ).json<Document>();
+    const titleAdvice = longTitle.suggestions.find((suggestion) => suggestion.check === 'seo-title');
+    expect(titleAdvice?.message).toMatch(/shorten it to 60 characters or fewer .*include “content calendar”/);
+    expect(longTitle.suggestions.find((suggestion) => suggestion.check === 'meta-description')?.message).toMatch(/at least 120 characters \(it has 10\)/);
+    const good = (
+      await patch(plain.id, {
+        seoTitle: 'How to plan a content calendar',
+        metaDescription:
+          'A content calendar keeps a team honest: pick three themes for the quarter, give each a month, and write down who ships what each week.',
+      })
+    ).json<Document>();
+    expect(suggestionChecks(good)).not.toContain('seo-title');
+    expect(suggestionChecks(good)).not.toContain('meta-description');
+    expect(good.seoScore).toBeGreaterThan(longTitle.seoScore);
+  });
+
+  it('refuse a slug that is not lowercase words and hyphens, multi-line text and over-long fields', async () => {
+    const document = await createSeo({ title: 'SEO', content: '', slug: 'kept-slug' });
+    const bad: Array<[string, unknown]> = [
+      ['slug', 'Has Spaces'],
+      ['slug', 'double--hyphen'],
+      ['slug', '-leading'],
+      ['slug', 'ünïcode'],
+      ['seoTitle', 'two\nlines'],
+      ['seoTitle', 'x'.repeat(201)],
+      ['metaDescription', 'x'.repeat(401)],
+      ['focusKeyphrase', 'x'.repeat(101)],
+      ['focusKeyphrase', 42],
+    ];
+    for (const [field, value] of bad) {
+      const answer = await patch(document.id, { [field]: value });
+      expect(answer.statusCode, `${field}=${String(value)}`).toBe(400);
+      expect(answer.json<{ field: string }>().field).toBe(field);
+    }
+    expect((await request('GET', `/api/documents/${document.id}`, undefined, seoCookie)).json<Document>()).toMatchObject({ slug: 'kept-slug', seoTitle: null });
+  });
+});
+
 describe('POST /api/documents/:id/duplicate', () => {
   it('copies title, text and personality into a new document with its own history', async () => {
     const source = await create({ title: 'Launch plan', content: SAMPLE, personalityId: 3 });

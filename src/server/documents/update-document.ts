@@ -7,7 +7,7 @@ import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { presentDocument } from './present-document.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
-import { scoreContent } from './score-content.js';
+import { scoreContent, type SeoFields } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
 
 /**
@@ -38,9 +38,13 @@ export async function updateDocument(
     await requirePersonality(tx, changes.personalityId);
     const links = await resolveDocumentLinks(tx, workspaceId, current, changes);
     const content = changes.content ?? current.content;
-    // The project's keywords are part of the SEO score: a new project re-scores the same text.
-    const rescore = changes.content !== undefined || links.projectId !== current.projectId;
-    const scores = rescore ? await scoreContent(tx, workspaceId, content, links.projectId) : {};
+    const seo = seoFieldsAfter(current, changes);
+    // The project's keywords and the SEO fields are part of the SEO score: either re-scores the same text.
+    const rescore =
+      changes.content !== undefined ||
+      links.projectId !== current.projectId ||
+      SCORED_SEO_FIELDS.some((field) => seo[field] !== current[field]);
+    const scores = rescore ? await scoreContent(tx, workspaceId, content, links.projectId, seo) : {};
     const [row] = await tx
       .update(documents)
       .set({
@@ -48,6 +52,8 @@ export async function updateDocument(
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
         ...(changes.wordGoal === undefined ? {} : { wordGoal: changes.wordGoal }),
+        ...(changes.slug === undefined ? {} : { slug: changes.slug }),
+        ...seo,
         ...links,
         ...scores,
         version: sql`${documents.version} + 1`,
@@ -61,4 +67,14 @@ export async function updateDocument(
     }
     return row;
   });
+}
+
+const SCORED_SEO_FIELDS = ['focusKeyphrase', 'seoTitle', 'metaDescription'] as const satisfies ReadonlyArray<keyof SeoFields>;
+
+function seoFieldsAfter(current: SeoFields, changes: Partial<Record<keyof SeoFields, string | null>>): SeoFields {
+  return {
+    focusKeyphrase: changes.focusKeyphrase === undefined ? current.focusKeyphrase : changes.focusKeyphrase,
+    seoTitle: changes.seoTitle === undefined ? current.seoTitle : changes.seoTitle,
+    metaDescription: changes.metaDescription === undefined ? current.metaDescription : changes.metaDescription,
+  };
 }

@@ -6,6 +6,10 @@ import {
   DOCUMENT_PAGE_SIZE_MAX,
   DOCUMENT_SEARCH_MAX_LENGTH,
   DOCUMENT_TITLE_MAX_LENGTH,
+  FOCUS_KEYPHRASE_MAX_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  SEO_TITLE_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
   WORD_GOAL_MAX,
 } from '../limits.js';
 import { recordId } from './ids.js';
@@ -34,6 +38,32 @@ export const wordGoal = z
   .min(1, `must be a whole number of words from 1 to ${WORD_GOAL_MAX}`)
   .max(WORD_GOAL_MAX, `must be a whole number of words from 1 to ${WORD_GOAL_MAX}`);
 
+/** Trimmed text of at most `max` characters on one line; blank clears the field (null). */
+const optionalLine = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !/[\r\n]/.test(text), `${label} must be one line`)
+    .transform((text) => (text === '' ? null : text))
+    .nullable();
+
+/** Lowercase words joined by single hyphens, as a URL path segment: "spring-launch-plan". */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The SEO fields a writer sets in the document's settings; the SEO checks and the AI use them.
+ * With no focus keyphrase, the project's first keyword stands in.
+ */
+export const seoFieldsBody = {
+  focusKeyphrase: optionalLine('Focus keyphrase', FOCUS_KEYPHRASE_MAX_LENGTH).optional(),
+  seoTitle: optionalLine('SEO title', SEO_TITLE_MAX_LENGTH).optional(),
+  metaDescription: optionalLine('Meta description', META_DESCRIPTION_MAX_LENGTH).optional(),
+  slug: optionalLine('Slug', SLUG_MAX_LENGTH)
+    .refine((slug) => slug === null || SLUG_PATTERN.test(slug), 'Slug may hold lowercase letters, digits and single hyphens (e.g. spring-launch-plan)')
+    .optional(),
+};
+
 /** POST /api/documents. wordCount is accepted for the spec's clients but always recomputed. */
 /**
  * The title a document is stored under: trimmed, and "Untitled Document" when that leaves
@@ -51,6 +81,7 @@ export const createDocumentBody = z.object({
   projectId: recordId.nullable().optional(),
   clientId: recordId.nullable().optional(),
   wordGoal: wordGoal.nullable().optional(),
+  ...seoFieldsBody,
 });
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
@@ -67,12 +98,14 @@ export const updateDocumentBody = z
     projectId: recordId.nullable().optional(),
     clientId: recordId.nullable().optional(),
     wordGoal: wordGoal.nullable().optional(),
+    ...seoFieldsBody,
     baseVersion: recordId.optional(),
     /** An autosave keeps a version in history at most every 10 minutes; a manual save always. */
     saveKind: z.enum(['manual', 'autosave']).optional(),
   })
   .refine(({ baseVersion: _version, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
-    message: 'Nothing to update: send a title, content, personalityId, projectId, clientId or wordGoal',
+    message:
+      'Nothing to update: send a title, content, personalityId, projectId, clientId, wordGoal, focusKeyphrase, seoTitle, metaDescription or slug',
   });
 export type UpdateDocumentBody = z.input<typeof updateDocumentBody>;
 
@@ -109,6 +142,11 @@ export const documentSchema = documentSummarySchema.extend({
   clientId: z.number().int().nullable(),
   /** The writer's target length in words, or null. */
   wordGoal: z.number().int().nullable(),
+  /** The writer's focus keyphrase, or null (the project's first keyword then stands in). */
+  focusKeyphrase: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  slug: z.string().nullable(),
   /** Raised by every save (see updateDocumentBody's baseVersion). */
   version: z.number().int(),
   /** What would raise the SEO score, from the checks that did not pass. */

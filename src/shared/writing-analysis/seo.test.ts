@@ -178,3 +178,33 @@ describe('seoChecks', () => {
     });
   });
 });
+
+describe('SEO title and meta description', () => {
+  const text = `# Kayak trips\n\n${prose(40)} kayak.`;
+
+  it('apply only when the writer set them', () => {
+    expect(ids(text)).not.toContain('seo-title');
+    expect(ids(text)).not.toContain('meta-description');
+    expect(ids(text, { seoTitle: 'Trips', metaDescription: 'x'.repeat(130) })).toEqual(expect.arrayContaining(['seo-title', 'meta-description']));
+  });
+
+  it('measure the title in characters as search results show them, and look for the main keyword', () => {
+    expect(check(text, 'seo-title', { seoTitle: 'é'.repeat(60) })?.passed).toBe(true);
+    expect(check(text, 'seo-title', { seoTitle: 'é'.repeat(61) })?.message).toBe(
+      'In the SEO title, shorten it to 60 characters or fewer (it has 61) so search results show all of it.',
+    );
+    expect(check(text, 'seo-title', { seoTitle: 'River trips', keywords: ['kayak'] })?.message).toBe('In the SEO title, include “kayak”.');
+    expect(check(text, 'seo-title', { seoTitle: 'Kayak trips on the river', keywords: ['kayak'] })?.passed).toBe(true);
+  });
+
+  it('want a description of 120 to 160 characters holding the main keyword', () => {
+    const description = (length: number) => `Kayak ${'a'.repeat(length - 6)}`;
+    expect(check(text, 'meta-description', { metaDescription: description(119), keywords: ['kayak'] })?.passed).toBe(false);
+    expect(check(text, 'meta-description', { metaDescription: description(120), keywords: ['kayak'] })?.passed).toBe(true);
+    expect(check(text, 'meta-description', { metaDescription: description(160), keywords: ['kayak'] })?.passed).toBe(true);
+    expect(check(text, 'meta-description', { metaDescription: description(161) })?.message).toMatch(/shorten it to 160 characters or fewer \(it has 161\)/);
+    expect(check(text, 'meta-description', { metaDescription: 'b'.repeat(130), keywords: ['kayak'] })?.message).toBe(
+      'In the meta description, include “kayak”.',
+    );
+  });
+});

@@ -17,13 +17,18 @@ import { normalizeWord, parseProse, type Prose, type ProseBlock } from './parse-
  * | keywords-present          |     10 | every keyword appears at least once                           |
  * | keyword-in-introduction   |     10 | the first keyword is in the first paragraph or in a heading   |
  * | keyword-density           |     10 | the first keyword makes up 0.5%–3% of the words               |
+ * | seo-title                 |     10 | the SEO title has at most 60 characters and, with keywords,   |
+ * |                           |        | holds the first one                                           |
+ * | meta-description          |     10 | the meta description has 120–160 characters and, with         |
+ * |                           |        | keywords, holds the first one                                 |
  *
  * Only length and has-heading apply to a text without words, so the empty text scores 0. The three
  * heading, paragraph and sentence checks apply to any text with words; subheading-distribution to
  * texts of 300 words or more; the keyword checks only when keywords are given. Keywords match
  * whole words, case-insensitively, a phrase as consecutive words within one block; density is
  * occurrences per word of text, as Yoast counts it. The first 20 distinct keywords of up to 8
- * words are used. Thresholds are explained in docs/decisions/0006-writing-analysis.md.
+ * words are used. The seo-title and meta-description checks apply when the writer has set those
+ * fields (60 and 160 characters are about what Google shows of each). Thresholds are explained in docs/decisions/0006-writing-analysis.md.
  */
 
 export type SeoCheckId =
@@ -35,7 +40,9 @@ export type SeoCheckId =
   | 'subheading-distribution'
   | 'keywords-present'
   | 'keyword-in-introduction'
-  | 'keyword-density';
+  | 'keyword-density'
+  | 'seo-title'
+  | 'meta-description';
 
 export interface SeoCheck {
   /** Stable identifier, safe to store or to key translations on. */
@@ -54,7 +61,12 @@ export interface SeoReport {
 }
 
 export interface SeoOptions {
+  /** The focus keyphrase first, then related keywords (a project's). */
   keywords?: readonly string[];
+  /** The title for search results, when the writer set one. */
+  seoTitle?: string | null;
+  /** The description for search results, when the writer set one. */
+  metaDescription?: string | null;
 }
 
 const MIN_WORDS = 300;
@@ -71,6 +83,9 @@ const MAX_KEYWORDS = 20;
 const MAX_KEYWORD_WORDS = 8;
 const MIN_KEYWORD_DENSITY = 0.005;
 const MAX_KEYWORD_DENSITY = 0.03;
+const MAX_SEO_TITLE_LENGTH = 60;
+const MIN_META_DESCRIPTION_LENGTH = 120;
+const MAX_META_DESCRIPTION_LENGTH = 160;
 
 export function seoChecks(text: string, options: SeoOptions = {}): SeoReport {
   return seoOfProse(parseProse(text), options);
@@ -93,6 +108,8 @@ export function seoOfProse(prose: Prose, options: SeoOptions = {}): SeoReport {
       checkKeywordDensity(prose, first),
     );
   }
+  if (options.seoTitle) checks.push(checkSeoTitle(options.seoTitle, first));
+  if (options.metaDescription) checks.push(checkMetaDescription(options.metaDescription, first));
 
   let total = 0;
   let passed = 0;
@@ -290,4 +307,51 @@ function keywordDensityMessage(keyword: string, count: number, words: number): s
   if (density > MAX_KEYWORD_DENSITY) return `Mention “${keyword}” less often: ${share}; aim for at most ${most}.`;
   if (density < MIN_KEYWORD_DENSITY) return `Mention “${keyword}” more often: ${share}; aim for ${fewest} to ${most}.`;
   return `Keep “${keyword}” at 0.5–3% of the words: ${share}.`;
+}
+
+function containsKeyword(text: string, keyword: Keyword): boolean {
+  const words = text.split(/\s+/).map(normalizeWord).filter((word) => word !== '');
+  return occurrencesIn(words, keyword) > 0;
+}
+
+function checkSeoTitle(title: string, keyword: Keyword | undefined): SeoCheck {
+  const length = [...title].length;
+  const tooLong = length > MAX_SEO_TITLE_LENGTH;
+  const missesKeyword = keyword !== undefined && !containsKeyword(title, keyword);
+  const problems = [
+    tooLong ? `shorten it to ${MAX_SEO_TITLE_LENGTH} characters or fewer (it has ${length}) so search results show all of it` : '',
+    missesKeyword && keyword ? `include “${keyword.text}”` : '',
+  ].filter(Boolean);
+  return {
+    check: 'seo-title',
+    label: `SEO title of at most ${MAX_SEO_TITLE_LENGTH} characters${keyword ? ', with the main keyword' : ''}`,
+    passed: problems.length === 0,
+    weight: 10,
+    message:
+      problems.length === 0
+        ? `Keep the SEO title within ${MAX_SEO_TITLE_LENGTH} characters${keyword ? ` and mentioning “${keyword.text}”` : ''}.`
+        : `In the SEO title, ${problems.join(' and ')}.`,
+  };
+}
+
+function checkMetaDescription(description: string, keyword: Keyword | undefined): SeoCheck {
+  const length = [...description].length;
+  const lengthProblem =
+    length < MIN_META_DESCRIPTION_LENGTH
+      ? `lengthen it to at least ${MIN_META_DESCRIPTION_LENGTH} characters (it has ${length})`
+      : length > MAX_META_DESCRIPTION_LENGTH
+        ? `shorten it to ${MAX_META_DESCRIPTION_LENGTH} characters or fewer (it has ${length}), or search results cut it off`
+        : '';
+  const missesKeyword = keyword !== undefined && !containsKeyword(description, keyword);
+  const problems = [lengthProblem, missesKeyword && keyword ? `include “${keyword.text}”` : ''].filter(Boolean);
+  return {
+    check: 'meta-description',
+    label: `Meta description of ${MIN_META_DESCRIPTION_LENGTH}–${MAX_META_DESCRIPTION_LENGTH} characters${keyword ? ', with the main keyword' : ''}`,
+    passed: problems.length === 0,
+    weight: 10,
+    message:
+      problems.length === 0
+        ? `Keep the meta description at ${MIN_META_DESCRIPTION_LENGTH}–${MAX_META_DESCRIPTION_LENGTH} characters.`
+        : `In the meta description, ${problems.join(' and ')}.`,
+  };
 }

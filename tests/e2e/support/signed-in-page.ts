@@ -11,7 +11,7 @@ export async function openSignedInPage(
   browser: Browser,
   appUrl: string,
   consoleErrors: string[],
-): Promise<{ context: BrowserContext; page: Page }> {
+): Promise<{ context: BrowserContext; page: Page; account: { email: string; password: string } }> {
   const context = await browser.newContext({ baseURL: appUrl });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -31,7 +31,7 @@ export async function openSignedInPage(
     data: { email: account.email, password: account.password, remember: false },
   });
   expect(login.status()).toBe(200);
-  return { context, page };
+  return { context, page, account };
 }
 
 /** A toast by its text (Radix also repeats it in a live region for a moment). */

@@ -3,7 +3,7 @@ import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { toast } from '@/components/ui/use-toast';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { defaultPersonalityId } from '@/lib/personalities/personality-label';
-import { useSelectedPersonalityId } from '@/lib/personalities/selected-personality';
+import { useDefaultPersonalityId } from '@/lib/personalities/default-personality';
 import { useCreateDocument } from './api/create-document';
 
 type Toast = Parameters<typeof toast>[0];
@@ -16,7 +16,7 @@ type Toast = Parameters<typeof toast>[0];
 export function useCreateAndOpenDocument() {
   const createDocument = useCreateDocument();
   const { data: personalities } = usePersonalities();
-  const selectedPersonalityId = useSelectedPersonalityId();
+  const { defaultPersonalityId: chosenPersonalityId } = useDefaultPersonalityId();
 
   const createAndOpen = async (
     draft: Omit<CreateDocumentBody, 'personalityId'>,
@@ -26,7 +26,7 @@ export function useCreateAndOpenDocument() {
     try {
       const document = await createDocument.mutateAsync({
         ...draft,
-        personalityId: defaultPersonalityId(selectedPersonalityId, personalities),
+        personalityId: defaultPersonalityId(chosenPersonalityId, personalities),
       });
       toast(messages.created);
       open(`/editor/${document.id}`);

@@ -29,7 +29,7 @@ export async function restoreDocumentVersion(
       .limit(1);
     if (!version) throw notFound('Version not found');
     await keepVersion(tx, current, 'before-restore', actor.userId);
-    const scores = await scoreContent(tx, actor.workspaceId, version.content, current.projectId);
+    const scores = await scoreContent(tx, actor.workspaceId, version.content, current.projectId, current);
     const [row] = await tx
       .update(documents)
       .set({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedTitle } from '@shared/contract/documents';
 import { changedFields } from './editor-draft';
 
-const saved = { title: 'Launch plan', content: 'Two thousand words of plan.', personalityId: 2, projectId: 4, clientId: 7, wordGoal: null };
+const saved = { title: 'Launch plan', content: 'Two thousand words of plan.', personalityId: 2, projectId: 4, clientId: 7, wordGoal: null, focusKeyphrase: null, seoTitle: null, metaDescription: null, slug: null };
 
 describe('a save sends only what changed', () => {
   it('sends a changed title alone, without the content', () => {

@@ -18,6 +18,7 @@ import { SAVE_STATUS_TEXT } from '../saving/save-status';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
 import { DocumentOutline } from './document-outline';
+import { DefaultPersonalityNote } from './default-personality-note';
 import { DocumentSettings } from './document-settings';
 import { ExportMenu } from './export-menu';
 import { VersionHistoryDialog } from './version-history-dialog';
@@ -27,6 +28,7 @@ import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
+import { SeoSettings } from '../seo/seo-settings';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -44,8 +46,8 @@ type DocumentEditorProps = {
    */
   contentTools?: (tools: ContentTools) => ReactNode;
   /** The workspace's clients and projects, for the document settings; undefined while loading. */
-  clients?: readonly Pick<Client, 'id' | 'name'>[];
-  projects?: readonly Pick<Project, 'id' | 'name' | 'clientId'>[];
+  clients?: readonly Pick<Client, 'id' | 'name' | 'websiteUrl'>[];
+  projects?: readonly Pick<Project, 'id' | 'name' | 'clientId' | 'keywords'>[];
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -115,6 +117,10 @@ export function DocumentEditor({
       projectId: kept.projectId === undefined ? current.projectId : kept.projectId,
       clientId: kept.clientId === undefined ? current.clientId : kept.clientId,
       wordGoal: kept.wordGoal === undefined ? current.wordGoal : kept.wordGoal,
+      focusKeyphrase: kept.focusKeyphrase === undefined ? current.focusKeyphrase : kept.focusKeyphrase,
+      seoTitle: kept.seoTitle === undefined ? current.seoTitle : kept.seoTitle,
+      metaDescription: kept.metaDescription === undefined ? current.metaDescription : kept.metaDescription,
+      slug: kept.slug === undefined ? current.slug : kept.slug,
     };
     if (saving.restoreKept(draftKept, kept.baseVersion, current) === 'restored') {
       setDraft(draftKept);
@@ -145,7 +151,10 @@ export function DocumentEditor({
   // Counted from the markdown (also when the source view is edited), at low priority: a long
   // document's count never holds up typing.
   const countedContent = useDeferredValue(draft.content);
-  const statistics = useMemo(() => textStatistics(countedContent, plainTextOf(countedContent)), [countedContent]);
+  const plainText = useMemo(() => plainTextOf(countedContent), [countedContent]);
+  const statistics = useMemo(() => textStatistics(countedContent, plainText), [countedContent, plainText]);
+  const project = projects?.find((candidate) => candidate.id === draft.projectId);
+  const client = clients?.find((candidate) => candidate.id === draft.clientId);
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
@@ -254,8 +263,18 @@ export function DocumentEditor({
               clients={clients}
               projects={projects}
               onChange={(links) => update(links)}
-            />
+            >
+              <DefaultPersonalityNote personalityId={draft.personalityId} />
+            </DocumentSettings>
             <DocumentOutline editor={richText.editor} />
+            <SeoSettings
+              seo={draft}
+              onChange={update}
+              title={draft.title}
+              excerpt={plainText.slice(0, 400).replace(/\s+/g, ' ').trim()}
+              projectKeyword={project?.keywords[0] ?? null}
+              websiteUrl={client?.websiteUrl ?? null}
+            />
             <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
           </div>
         )}

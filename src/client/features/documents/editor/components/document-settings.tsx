@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Settings2 } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import { ClientSelect } from '@/components/client-select';
@@ -14,13 +14,15 @@ type DocumentSettingsProps = Links & {
   clients: readonly Pick<Client, 'id' | 'name'>[] | undefined;
   projects: readonly Pick<Project, 'id' | 'name' | 'clientId'>[] | undefined;
   onChange: (links: Links) => void;
+  /** More settings below the links (the note on the document's personality). */
+  children?: ReactNode;
 };
 
 /**
  * Who the document is for: a client, and one of its projects (a project implies its client, so
  * choosing one sets both). The project's keywords then score the text (saved with the document).
  */
-export function DocumentSettings({ projectId, clientId, clients, projects, onChange }: DocumentSettingsProps) {
+export function DocumentSettings({ projectId, clientId, clients, projects, onChange, children }: DocumentSettingsProps) {
   const id = useId();
   const clientProjects = (projects ?? []).filter((project) => clientId === null || project.clientId === clientId);
   const noClients = clients !== undefined && clients.length === 0;
@@ -82,6 +84,7 @@ export function DocumentSettings({ projectId, clientId, clients, projects, onCha
             </div>
           </>
         )}
+        {children}
       </CardContent>
     </Card>
   );

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { useUpdateDocument } from '@/features/documents/api/update-document';
-import { changedFields, type EditorDraft } from '../editor-draft';
+import { changedFields, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
 import { isNetworkFailure, type SaveStatus } from './save-status';
 
@@ -76,8 +76,8 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
       if (target !== null) {
         const changes = changedFields(baseline, sent);
         if (Object.keys(changes).length > 0 || overwrite) {
-          const { title, content, personalityId, projectId, clientId, wordGoal } = sent;
-          const body = overwrite ? { title, content, personalityId, projectId, clientId, wordGoal } : changes;
+          // Keep mine: every field of mine replaces theirs.
+          const body = overwrite ? Object.fromEntries(DRAFT_FIELDS.map((field) => [field, sent[field]])) : changes;
           const saved = await updateDocument.mutateAsync({
             id: target,
             body: { ...body, baseVersion: version.current ?? undefined, saveKind: manual ? 'manual' : 'autosave' },
@@ -93,6 +93,10 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
           projectId: sent.projectId,
           clientId: sent.projectId === null ? sent.clientId : undefined,
           wordGoal: sent.wordGoal,
+          focusKeyphrase: sent.focusKeyphrase,
+          seoTitle: sent.seoTitle,
+          metaDescription: sent.metaDescription,
+          slug: sent.slug,
         });
         createdId.current = created.id;
         setCreatedIdShown(created.id);
