@@ -124,3 +124,114 @@ describe('document settings', () => {
     await context.close();
   });
 });
+
+async function uploadReferenceFile(page: Page, clientId: number, name: string, text: string): Promise<number> {
+  const response = await page.request.post('/api/files/upload', {
+    multipart: { clientId: String(clientId), files: { name, mimeType: 'text/plain', buffer: Buffer.from(text) } },
+  });
+  expect(response.status()).toBe(201);
+  const id = ((await response.json()) as { uploaded: Array<{ id: number }> }).uploaded[0]?.id ?? 0;
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/files/${id}`)).json()) as { processingStatus: string }).processingStatus, { timeout: 30_000 })
+    .toBe('completed');
+  return id;
+}
+
+/** Selects `passage` inside the dialog's text, as a reader dragging over it would. */
+async function selectInText(page: Page, passage: string) {
+  await page.getByRole('document', { name: 'Extracted text' }).evaluate((element, wanted) => {
+    const page = element.ownerDocument;
+    const SHOW_TEXT = 4; // NodeFilter.SHOW_TEXT (the tests compile without the DOM's globals)
+    const walker = page.createTreeWalker(element, SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(wanted) ?? -1;
+      if (at === -1) continue;
+      const range = page.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      page.getSelection()?.removeAllRanges();
+      page.getSelection()?.addRange(range);
+      return;
+    }
+    throw new Error(`"${wanted}" is not in the text`);
+  }, passage);
+}
+
+describe('the brand panel and reference texts', () => {
+  afterAll(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  // Past the 1,000 characters the file list carries, so only the whole text has the last line.
+  const filler = 'Our teas are picked by hand in the spring and shipped within a week of picking. '.repeat(20);
+  const fileText = `Brand book\n\n${filler}\n\nThe last line says: steep at eighty degrees for two minutes.`;
+
+  it('shows a file’s whole text on the Files screen, searched and copied', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const client = await page.request.post('/api/clients', { data: { ...clientSample, name: 'Northwind' } });
+    const clientId = ((await client.json()) as { id: number }).id;
+    const fileId = await uploadReferenceFile(page, clientId, 'brand-book.txt', fileText);
+    await page.goto(`/files?clientId=${clientId}`);
+    await page.getByRole('button', { name: 'View text of brand-book.txt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'brand-book.txt' });
+    await dialog.getByText(/^\d[\d,]* words of extracted text\.$/).waitFor();
+    expect(await dialog.getByRole('document', { name: 'Extracted text' }).innerText()).toContain('steep at eighty degrees for two minutes.');
+
+    await dialog.getByLabel('Search the text').fill('PICKED');
+    await dialog.getByText('1 of 20', { exact: true }).waitFor();
+    await dialog.getByLabel('Search the text').press('Enter');
+    await dialog.getByText('2 of 20', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Previous match' }).click();
+    await dialog.getByRole('button', { name: 'Previous match' }).click();
+    await dialog.getByText('20 of 20', { exact: true }).waitFor();
+    expect(await dialog.locator('mark').count()).toBe(20);
+    await dialog.getByLabel('Search the text').fill('coffee');
+    await dialog.getByText('No matches', { exact: true }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Copy all' }).click();
+    const extracted = ((await (await page.request.get(`/api/files/${fileId}`)).json()) as { extractedText: string }).extractedText;
+    expect(extracted.length).toBeGreaterThan(1_000);
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(extracted.trim());
+    await context.close();
+  });
+
+  it('shows the client’s brand beside the text and inserts a key message and a quotation at the caret', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const client = await page.request.post('/api/clients', {
+      data: { ...clientSample, name: 'Northwind', brandGuidelines: 'Warm and plain. Never use jargon.', keyMessages: ['Fresh every week'], brandColors: ['#1d4ed8'] },
+    });
+    const clientId = ((await client.json()) as { id: number }).id;
+    await uploadReferenceFile(page, clientId, 'brand-book.txt', fileText);
+    const unlinked = await createDocument(page, { content: 'No client yet.' });
+    await page.goto(`/editor/${unlinked.id}`);
+    const brand = page.getByRole('region', { name: 'Brand' });
+    await brand.getByText('Choose a client in Document settings to see its voice, guidelines and reference files here.').waitFor();
+
+    const document = await createDocument(page, { content: 'Our first paragraph.', clientId });
+    await page.goto(`/editor/${document.id}`);
+    await brand.getByText('Warm and plain. Never use jargon.').waitFor();
+    await brand.getByRole('button', { name: 'Copy #1d4ed8' }).waitFor();
+
+    // The caret at the end of the paragraph, then a key message from the panel.
+    await page.getByLabel('Content', { exact: true }).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' ');
+    await brand.getByRole('button', { name: 'Insert “Fresh every week” at the caret' }).click();
+    await expect.poll(() => page.getByLabel('Content', { exact: true }).innerText()).toBe('Our first paragraph. Fresh every week');
+
+    await brand.getByRole('button', { name: 'View text of brand-book.txt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'brand-book.txt' });
+    const insert = dialog.getByRole('button', { name: 'Insert selection as quotation' });
+    expect(await insert.isDisabled()).toBe(true);
+    await selectInText(page, 'steep at eighty degrees for two minutes.');
+    await expect.poll(() => insert.isEnabled()).toBe(true);
+    await insert.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await stored(page, document.id)).content)
+      .toBe('Our first paragraph. Fresh every week\n\n> steep at eighty degrees for two minutes.\n>\n> — brand-book.txt');
+    await context.close();
+  });
+});

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-request';
-import { refreshFiles } from './file-keys';
+import { refreshFiles } from '@/lib/reference-files/file-keys';
 
 /** Removes the stored original and its extracted text. */
 export async function deleteFile(id: number): Promise<void> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { storageUsageSchema } from '@shared/contract/files';
 import { apiRequest } from '@/lib/api-request';
-import { fileKeys } from './file-keys';
+import { fileKeys } from '@/lib/reference-files/file-keys';
 
 export type StorageUsage = z.infer<typeof storageUsageSchema>;
 

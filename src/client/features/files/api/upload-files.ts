@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadResponse, type UploadResponse } from '@shared/contract/files';
 import { ApiError } from '@/lib/api-request';
 import { reportSessionRejected } from '@/lib/session-rejected';
-import { refreshFiles } from './file-keys';
+import { refreshFiles } from '@/lib/reference-files/file-keys';
 
 export type UploadFilesInput = { clientId: number; files: readonly File[] };
 

@@ -1,5 +1,7 @@
-import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Download, FileText, Trash2 } from 'lucide-react';
 import type { StoredFile } from '@shared/contract/files';
+import { FileTextDialog } from '@/components/reference-files/file-text-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -42,6 +44,8 @@ function ExtractedText({ file }: { file: StoredFile }) {
 export function FileCard({ file, onDelete }: FileCardProps) {
   const name = file.originalName;
   const problem = file.processingStatus === 'partial' || file.processingStatus === 'failed' ? file.processingStatus : null;
+  const [textOpen, setTextOpen] = useState(false);
+  const hasText = (file.extractedText?.trim() ?? '') !== '';
 
   return (
     <Card className="gap-3 py-4">
@@ -76,6 +80,12 @@ export function FileCard({ file, onDelete }: FileCardProps) {
       ) : null}
       <ExtractedText file={file} />
       <div className="flex flex-wrap gap-2 px-5 pt-1">
+        {hasText ? (
+          <Button type="button" variant="outline" size="sm" aria-label={`View text of ${name}`} onClick={() => setTextOpen(true)}>
+            <FileText aria-hidden />
+            View text
+          </Button>
+        ) : null}
         <Button asChild variant="outline" size="sm">
           <a href={file.fileUrl} download aria-label={`Download ${name}`}>
             <Download aria-hidden />
@@ -94,6 +104,7 @@ export function FileCard({ file, onDelete }: FileCardProps) {
           Delete
         </Button>
       </div>
+      {hasText ? <FileTextDialog file={file} open={textOpen} onOpenChange={setTextOpen} /> : null}
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import type { Client } from '@shared/contract/clients';
 import type { StoredFile } from '@shared/contract/files';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
-import { hasPendingFiles, useFiles } from '../api/list-files';
+import { hasPendingFiles, useFiles } from '@/lib/reference-files/list-files';
 import { DeleteFileDialog } from './delete-file-dialog';
 import { FileCard } from './file-card';
 import { FileCardSkeleton } from './file-card-skeleton';

@@ -29,6 +29,8 @@ import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
+import { BrandPanel } from '../brand/brand-panel';
+import { toast } from '@/components/ui/use-toast';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -46,8 +48,8 @@ type DocumentEditorProps = {
    */
   contentTools?: (tools: ContentTools) => ReactNode;
   /** The workspace's clients and projects, for the document settings; undefined while loading. */
-  clients?: readonly Pick<Client, 'id' | 'name' | 'websiteUrl'>[];
-  projects?: readonly Pick<Project, 'id' | 'name' | 'clientId' | 'keywords'>[];
+  clients?: readonly Client[];
+  projects?: readonly Project[];
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -267,6 +269,15 @@ export function DocumentEditor({
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
             <DocumentOutline editor={richText.editor} />
+            <BrandPanel
+              client={client}
+              project={project}
+              onInsertText={richText.insertText}
+              onInsertQuotation={(text, source) => {
+                richText.insertQuotation(text, source);
+                toast({ title: 'Quotation inserted', description: `From ${source}, at the caret.` });
+              }}
+            />
             <SeoSettings
               seo={draft}
               onChange={update}

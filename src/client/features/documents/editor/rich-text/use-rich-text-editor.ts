@@ -4,6 +4,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { Selection } from '@tiptap/pm/state';
 import { documentExtensions } from '@shared/rich-text/extensions';
 import { parseMarkdown, serializeMarkdown } from '@shared/rich-text/markdown';
+import { insertQuotation } from './insert-quotation';
 import { insertTextAtSelection } from './insert-text-at-selection';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
@@ -24,6 +25,8 @@ export type RichTextEditor = {
   load: (markdown: string) => void;
   /** Inserts plain text at the caret (dictation); at the end before the writer placed a caret. */
   insertText: (text: string) => void;
+  /** Inserts a quotation of a reference file at the caret, as insertText places it. */
+  insertQuotation: (text: string, source: string) => void;
 };
 
 /** The TipTap editor of a document's content, which is markdown in and out. */
@@ -95,13 +98,21 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     editor.commands.setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false });
   };
 
+  const placeCaret = () => {
+    if (caretPlaced.current) return;
+    editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
+    caretPlaced.current = true;
+  };
+
   const insertText = (text: string) => {
-    if (!caretPlaced.current) {
-      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
-      caretPlaced.current = true;
-    }
+    placeCaret();
     insertTextAtSelection(editor, text);
   };
 
-  return { editor, hasPendingEdits, flush, load, insertText };
+  const insertQuotationAtCaret = (text: string, source: string) => {
+    placeCaret();
+    insertQuotation(editor, text, source);
+  };
+
+  return { editor, hasPendingEdits, flush, load, insertText, insertQuotation: insertQuotationAtCaret };
 }
