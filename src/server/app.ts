@@ -13,6 +13,7 @@ import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerDocumentVersionRoutes } from './documents/versions/routes.js';
+import { registerImportRoutes } from './documents/import/routes.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
+  registerImportRoutes(app);
   registerPersonalityRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);

@@ -39,6 +39,12 @@ export const DOCUMENT_PAGE_SIZE_MAX = 100;
 export const DOCUMENT_SEARCH_MAX_LENGTH = 200;
 /** Import accepts plain text and markdown only (spec §5). */
 export const IMPORT_EXTENSIONS = ['.txt', '.md'] as const;
+/** Imports converted to markdown on the way in: Word by the server, HTML in the browser (issue 14). */
+export const WORD_IMPORT_EXTENSIONS = ['.docx'] as const;
+export const HTML_IMPORT_EXTENSIONS = ['.html', '.htm'] as const;
+/** A Word file to import: far more than any text a document may hold, once pictures are counted. */
+export const WORD_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const WORD_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Clients and projects (issue 4). */
 export const CLIENT_NAME_MAX_LENGTH = 120;

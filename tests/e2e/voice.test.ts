@@ -73,6 +73,13 @@ const removeRecognizerScript = `
   delete window.webkitSpeechRecognition;
 `;
 
+/**
+ * Where the editor's own selection starts (a ProseMirror position), read through the instance
+ * TipTap keeps on its element: the DOM's caret can be ahead of it for a moment after a key.
+ */
+const editorCaret = (page: Page) =>
+  page.locator('.ProseMirror').evaluate((element) => (element as unknown as { editor: { state: { selection: { from: number } } } }).editor.state.selection.from);
+
 const say = (page: Page, text: string, isFinal: boolean) =>
   page.evaluate<void>(`window.voiceScript.say(${JSON.stringify(text)}, ${String(isFinal)})`);
 
@@ -262,15 +269,18 @@ describe('voice input in the browser', () => {
     await page.goto('/editor');
     const contentField = page.getByLabel('Content', { exact: true });
     await contentField.waitFor();
-    await contentField.fill('Hello world');
-    // The editor has taken the text in (it counts as a change) before the caret moves.
+    // Typed as a person types it: a fill replaces the text through the DOM, which ProseMirror
+    // reads back a moment later and then puts its caret back at the end, over a key pressed since.
+    await contentField.click();
+    await page.keyboard.type('Hello world');
     await page.getByText('Unsaved changes', { exact: true }).waitFor();
     // The caret goes after "Hello"; focus then moves to the dictation button.
     await page.keyboard.press('Home');
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
     // ProseMirror reads a caret moved by keys from the page's selectionchange event, a moment
-    // after the key; a person's click on Save comes later than that, the test's must too.
-    await page.waitForTimeout(200);
+    // after the key (longer on a busy machine), and ignores it once focus has left the editor; a
+    // person's click on Save comes later than that, the test's waits until the editor has it.
+    await expect.poll(() => editorCaret(page)).toBe(1 + 'Hello'.length);
     await page.getByRole('button', { name: 'Save Document' }).click();
     await page.waitForURL(/\/editor\/\d+$/);
     await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
@@ -294,10 +304,10 @@ describe('voice input in the browser', () => {
     await page.getByRole('button', { name: 'Stop dictation' }).click();
     await page.getByRole('button', { name: 'Dictate' }).waitFor();
     await page.getByRole('button', { name: 'Save Document' }).click();
-    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
+    // "Unsaved changes" goes when the save starts; the stored text changes when it ends.
     const id = new URL(page.url()).pathname.split('/').pop();
-    const saved = (await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string };
-    expect(saved.content).toBe('Hello big and bright world');
+    const stored = async () => ((await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content;
+    await expect.poll(stored).toBe('Hello big and bright world');
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importBody, isImportableFile, titleFromFileName } from './import-file.js';
+import { importBody, importKindOf, isImportableFile, titleFromFileName } from './import-file.js';
 
 describe('isImportableFile', () => {
   it('accepts plain text by MIME type and .txt or .md by name', () => {
@@ -8,9 +8,16 @@ describe('isImportableFile', () => {
     expect(isImportableFile({ name: 'DRAFT.TXT', type: 'application/octet-stream' })).toBe(true);
   });
 
+  it('accepts Word documents and web pages, each converted its own way', () => {
+    expect(importKindOf({ name: 'Brief.DOCX', type: '' })).toBe('word');
+    expect(importKindOf({ name: 'page.html', type: 'text/html' })).toBe('html');
+    expect(importKindOf({ name: 'saved.htm', type: '' })).toBe('html');
+    expect(importKindOf({ name: 'notes.md', type: 'text/markdown' })).toBe('text');
+  });
+
   it('refuses anything else', () => {
     expect(isImportableFile({ name: 'report.pdf', type: 'application/pdf' })).toBe(false);
-    expect(isImportableFile({ name: 'page.html', type: 'text/html' })).toBe(false);
+    expect(isImportableFile({ name: 'old.doc', type: 'application/msword' })).toBe(false);
     expect(isImportableFile({ name: 'notes.md.pdf', type: 'application/pdf' })).toBe(false);
   });
 });

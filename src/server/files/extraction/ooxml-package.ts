@@ -145,6 +145,24 @@ export class OoxmlPackage {
     return found;
   }
 
+  /** A part's external hyperlinks (`TargetMode="External"`), by relationship id. */
+  async externalLinks(partName: string, signal?: AbortSignal): Promise<Map<string, string>> {
+    const relsName = `${path.dirname(partName)}/_rels/${path.basename(partName)}.rels`.replace(/^\.\//, '');
+    const links = new Map<string, string>();
+    if (!this.has(relsName)) return links;
+    await this.readXml(
+      relsName,
+      {
+        open(name, attributes) {
+          if (name !== 'Relationship' || attributes.TargetMode !== 'External') return;
+          if (attributes.Id && attributes.Target && attributes.Type?.endsWith('/hyperlink')) links.set(attributes.Id, attributes.Target);
+        },
+      },
+      signal,
+    );
+    return links;
+  }
+
   /** The package's main part (`word/document.xml`, `ppt/presentation.xml`, `xl/workbook.xml`). */
   async mainPart(fallback: string, signal?: AbortSignal): Promise<string> {
     const main = (await this.relationships('', signal)).find((relationship) => relationship.type === 'officeDocument');

@@ -18,7 +18,11 @@ export interface ExtractionRequest {
   kind: FileKind;
   /** Scratch space owned by the supervisor, removed after the process even if it was killed. */
   tempDirectory: string;
+  /** `text` for a reference file's text; `markdown` for a Word document imported as a document. */
+  output: ExtractionOutput;
 }
+
+export type ExtractionOutput = 'text' | 'markdown';
 
 export type ExtractionProcessMessage =
   | { type: 'result'; result: ExtractionResult }
@@ -43,7 +47,7 @@ export async function runExtractionInChildProcess(
   filePath: string,
   kind: FileKind,
   budget: ExtractionBudget = {},
-  { signal }: { signal?: AbortSignal } = {},
+  { signal, output = 'text' }: { signal?: AbortSignal; output?: ExtractionOutput } = {},
 ): Promise<ExtractionResult> {
   signal?.throwIfAborted();
   const maxMemoryMb = budget.maxMemoryMb ?? EXTRACTION_LIMITS.maxMemoryMb;
@@ -92,7 +96,7 @@ export async function runExtractionInChildProcess(
     });
     child.once('error', () => finish(() => resolve(failed('Extraction stopped unexpectedly'))));
     child.once('exit', (code, exitSignal) => finish(() => resolve(failed(reasonForEarlyExit(code, exitSignal)))));
-    child.send({ filePath, kind, tempDirectory } satisfies ExtractionRequest);
+    child.send({ filePath, kind, tempDirectory, output } satisfies ExtractionRequest);
   });
 }
 

@@ -29,6 +29,24 @@ export type RichTextEditor = {
   insertQuotation: (text: string, source: string) => void;
 };
 
+/**
+ * The editor's options, made once. TipTap's useEditor compares its options with the editor's on
+ * every render and, when one differs by identity (a new array or object), sets them again, which
+ * redraws the editor's selection from its state: a caret the writer had just moved with a key,
+ * not yet read back by ProseMirror, jumped back (seen on a busy machine, and a cost per render).
+ */
+const EDITOR_EXTENSIONS = [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER })];
+const EDITOR_PROPS = {
+  attributes: {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': 'Content',
+    'aria-placeholder': CONTENT_PLACEHOLDER,
+    class: 'document-prose min-h-80 px-4 py-3 outline-none sm:px-6',
+    spellcheck: 'true',
+  },
+};
+
 /** The TipTap editor of a document's content, which is markdown in and out. */
 export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (markdown: string) => void): RichTextEditor {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -44,21 +62,12 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
   // document its address, and a changed option must not reload the editor (and move the caret).
   const [initialContent] = useState(() => parseMarkdown(initialMarkdown).toJSON());
   const editor = useEditor({
-    extensions: [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER })],
+    extensions: EDITOR_EXTENSIONS,
     content: initialContent,
     immediatelyRender: true,
     // The toolbar subscribes to what it shows; the page does not re-render on every key.
     shouldRerenderOnTransaction: false,
-    editorProps: {
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': 'Content',
-        'aria-placeholder': CONTENT_PLACEHOLDER,
-        class: 'document-prose min-h-80 px-4 py-3 outline-none sm:px-6',
-        spellcheck: 'true',
-      },
-    },
+    editorProps: EDITOR_PROPS,
     onFocus: () => {
       caretPlaced.current = true;
     },
