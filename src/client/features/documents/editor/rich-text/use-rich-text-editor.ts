@@ -4,7 +4,9 @@ import { Placeholder } from '@tiptap/extensions';
 import { Selection } from '@tiptap/pm/state';
 import { documentExtensions } from '@shared/rich-text/extensions';
 import { parseMarkdown, serializeMarkdown } from '@shared/rich-text/markdown';
+import type { EditorView } from '@tiptap/pm/view';
 import { insertQuotation } from './insert-quotation';
+import { refuseOversizedTransfer } from './oversized-input';
 import { insertTextAtSelection } from './insert-text-at-selection';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
@@ -45,6 +47,8 @@ const EDITOR_PROPS = {
     class: 'document-prose min-h-80 px-4 py-3 outline-none sm:px-6',
     spellcheck: 'true',
   },
+  handlePaste: (view: EditorView, event: ClipboardEvent) => refuseOversizedTransfer(view, event.clipboardData),
+  handleDrop: (view: EditorView, event: DragEvent) => refuseOversizedTransfer(view, event.dataTransfer),
 };
 
 /** The TipTap editor of a document's content, which is markdown in and out. */

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { documentConflictSchema, storedTitle, type Document } from '@shared/contract/documents';
-import { DEFAULT_PERSONALITY_ID } from '@shared/limits';
+import { DEFAULT_PERSONALITY_ID, DOCUMENT_CONTENT_MAX_BYTES } from '@shared/limits';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { useCreateDocument } from '@/features/documents/api/create-document';
@@ -9,6 +9,9 @@ import { useUpdateDocument } from '@/features/documents/api/update-document';
 import { changedFields, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
 import { isNetworkFailure, type SaveStatus } from './save-status';
+
+const MB = 1024 * 1024;
+const STATUSES_SHOWN_WHILE_DIRTY = new Set<SaveStatus>(['saving', 'offline', 'conflict', 'failed', 'too-long']);
 
 /** Autosave waits for typing to pause this long (issue 14). */
 export const AUTOSAVE_DELAY_MS = 1000;
@@ -69,6 +72,19 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
   const saveNow = async ({ manual, overwrite }: { manual: boolean; overwrite: boolean }): Promise<boolean> => {
     const pendingContent = flushContent();
     const sent = pendingContent === null ? draft : { ...draft, content: pendingContent };
+    const bytes = new TextEncoder().encode(sent.content).length;
+    if (bytes > DOCUMENT_CONTENT_MAX_BYTES) {
+      // The server would refuse it (400): say so here, keep the text, and save once it is shorter.
+      setStatus('too-long');
+      if (manual) {
+        toast({
+          variant: 'destructive',
+          title: 'Document too long',
+          description: `It holds ${(bytes / MB).toFixed(1)} MB of text; a document may hold ${DOCUMENT_CONTENT_MAX_BYTES / MB} MB. Shorten it, or move part of it to a new document, to save.`,
+        });
+      }
+      return false;
+    }
     const target = documentId ?? createdId.current;
     inFlight.current = true;
     setStatus('saving');
@@ -201,7 +217,8 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
   return {
     save,
     saving: createDocument.isPending || updateDocument.isPending,
-    status: dirty && status !== 'saving' && status !== 'offline' && status !== 'conflict' && status !== 'failed' ? 'unsaved' : status,
+    // Unsaved changes, unless the status already says why they are not saved yet.
+    status: dirty && !STATUSES_SHOWN_WHILE_DIRTY.has(status) ? 'unsaved' : status,
     conflict,
     keepMine,
     takeTheirs,
