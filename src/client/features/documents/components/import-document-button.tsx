@@ -7,7 +7,6 @@ import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-request';
 import { importWordFile } from '../api/import-word';
-import { htmlToMarkdown } from '../html-to-markdown';
 import { IMPORT_ACCEPT, importBody, importKindOf, type ImportKind } from '../import-file';
 import { useCreateAndOpenDocument } from '../use-create-and-open';
 
@@ -23,7 +22,10 @@ const MAX_FILE_BYTES: Record<ImportKind, number> = {
 async function readAsMarkdown(file: File, kind: ImportKind): Promise<string> {
   if (kind === 'word') return importWordFile(file);
   const text = await file.text();
-  return kind === 'html' ? htmlToMarkdown(text) : text;
+  if (kind === 'text') return text;
+  // The editor's schema and parser load only for a web page: the header, on every screen, stays light.
+  const { htmlToMarkdown } = await import('../html-to-markdown');
+  return htmlToMarkdown(text);
 }
 
 function refusalOf(error: unknown): string | null {
