@@ -1,7 +1,10 @@
 import { APP_NAME } from '@/lib/app-name';
 import type { IntegrationCategory, MarketingPageContent } from './types';
 
-/* Spec §3: each integration is Available or Coming Soon, and may be premium. */
+/*
+ * Spec §3: each integration is Available or Coming Soon, and may be premium. Available means the
+ * running product does it today (tests/e2e/public-site-a.test.ts holds the list to that).
+ */
 export const integrationCategories: IntegrationCategory[] = [
   {
     name: 'Content management',
@@ -10,14 +13,14 @@ export const integrationCategories: IntegrationCategory[] = [
         name: 'WordPress',
         description: 'Publish finished documents as drafts or posts, with SEO fields filled in.',
         features: ['One-click publishing', 'SEO metadata', 'Categories and tags'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: false,
       },
       {
         name: 'Webflow',
         description: 'Send articles straight into your CMS collections.',
         features: ['Collection mapping', 'Rich text', 'Scheduled publishing'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: true,
       },
       {
@@ -34,14 +37,14 @@ export const integrationCategories: IntegrationCategory[] = [
     integrations: [
       {
         name: 'Google Docs',
-        description: 'Import drafts from Docs and export polished copy back for review.',
-        features: ['Import', 'Export', 'Comment sync'],
+        description: 'Paste drafts from Docs with their headings, lists and links, and paste finished copy back formatted.',
+        features: ['Paste with formatting', 'Copy as formatted text', 'Word export that Docs opens'],
         status: 'Available',
         premium: false,
       },
       {
         name: 'Microsoft Word',
-        description: 'Bring in .docx briefs and hand back formatted documents.',
+        description: 'Import .docx drafts and download documents as .docx with real headings and lists.',
         features: ['Import', 'Export', 'Formatting kept'],
         status: 'Available',
         premium: false,
@@ -62,7 +65,7 @@ export const integrationCategories: IntegrationCategory[] = [
         name: 'Slack',
         description: 'Get review requests, comments and approvals in your channels.',
         features: ['Notifications', 'Approvals', 'Share previews'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: false,
       },
       {
@@ -81,14 +84,14 @@ export const integrationCategories: IntegrationCategory[] = [
         name: 'HubSpot',
         description: 'Write emails and landing pages in your brand voice and sync them to HubSpot.',
         features: ['Email drafts', 'Landing pages', 'Campaign tags'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: true,
       },
       {
         name: 'Mailchimp',
         description: 'Draft newsletters and subject lines, then send them to a campaign.',
         features: ['Campaign drafts', 'Subject line testing'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: false,
       },
       {
@@ -107,7 +110,7 @@ export const integrationCategories: IntegrationCategory[] = [
         name: 'Zapier',
         description: `Connect ${APP_NAME} to thousands of apps with no code.`,
         features: ['Triggers', 'Actions', 'Multi-step workflows'],
-        status: 'Available',
+        status: 'Coming Soon',
         premium: false,
       },
       {
@@ -126,7 +129,7 @@ export const integrationsContent: MarketingPageContent = {
   hero: {
     eyebrow: 'Integrations',
     title: 'Works with the tools you already use',
-    description: `Connect ${APP_NAME} to your CMS, documents, chat and marketing stack, so content moves from draft to published without copy and paste.`,
+    description: `Bring drafts in from Word and Google Docs and take finished copy back out, formatted. Connections to your CMS, chat and marketing stack are on the way.`,
     actions: [
       { label: 'Explore the API', to: '/api-docs' },
       { label: 'Request an Integration', to: '/contact', variant: 'outline' },
