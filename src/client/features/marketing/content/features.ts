@@ -155,7 +155,7 @@ export const featuresContent: MarketingPageContent = {
         {
           icon: Plug,
           title: 'Integrations',
-          description: 'Connect your CMS, docs, chat and marketing tools so content flows where it is needed.',
+          description: 'Bring drafts in from Word and Google Docs and take formatted copy back out; CMS and chat connections are on the way.',
         },
         {
           icon: Code2,
