@@ -19,6 +19,13 @@ export interface ProseBlock {
   words: string[];
   /** The number of words in each of the block's sentences, in order. */
   sentenceLengths: number[];
+  /** The sentences as written (syntax removed, spaces collapsed); only with `{ sentences: true }`. */
+  sentences?: string[];
+}
+
+export interface ParseProseOptions {
+  /** Keep each sentence's text as well (the built-in generators quote them); scoring does not need it. */
+  sentences?: boolean;
 }
 
 export interface Prose {
@@ -76,13 +83,13 @@ function isAsciiAlphanumeric(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 }
 
-export function parseProse(text: string): Prose {
+export function parseProse(text: string, options: ParseProseOptions = {}): Prose {
   const blocks: ProseBlock[] = [];
   let open: { kind: ProseBlockKind; lines: string[] } | null = null;
   let fence: string | null = null;
 
   const closeOpenBlock = (): void => {
-    if (open !== null) addBlock(blocks, open.kind, 0, open.lines.join(' '));
+    if (open !== null) addBlock(blocks, open.kind, 0, open.lines.join(' '), options);
     open = null;
   };
 
@@ -107,7 +114,7 @@ export function parseProse(text: string): Prose {
     if (heading?.[1] !== undefined) {
       closeOpenBlock();
       const title = line.slice(heading[0].length).trimEnd().replace(CLOSING_HASHES, '').trimEnd();
-      addBlock(blocks, 'heading', heading[1].length, title);
+      addBlock(blocks, 'heading', heading[1].length, title, options);
       continue;
     }
     const listMarker = LIST_MARKER.exec(line);
@@ -149,12 +156,15 @@ function stripInlineSyntax(text: string): string {
     .replace(EMPHASIS_UNDERSCORES, '$1');
 }
 
-function addBlock(blocks: ProseBlock[], kind: ProseBlockKind, level: number, markdown: string): void {
+function addBlock(blocks: ProseBlock[], kind: ProseBlockKind, level: number, markdown: string, options: ParseProseOptions): void {
   const words: string[] = [];
   const sentenceLengths: number[] = [];
+  const sentences: string[] | undefined = options.sentences ? [] : undefined;
+  let sentenceTokens: string[] = [];
   let sentenceLength = 0;
   for (const token of stripInlineSyntax(markdown).match(TOKEN) ?? []) {
     const word = normalizeWord(token);
+    if (sentences) sentenceTokens.push(token);
     if (word !== '') {
       words.push(word);
       sentenceLength += 1;
@@ -162,9 +172,14 @@ function addBlock(blocks: ProseBlock[], kind: ProseBlockKind, level: number, mar
     if (sentenceLength > 0 && SENTENCE_END.test(token) && !ABBREVIATIONS.has(word)) {
       sentenceLengths.push(sentenceLength);
       sentenceLength = 0;
+      sentences?.push(sentenceTokens.join(' '));
+      sentenceTokens = [];
     }
   }
   // The end of a block ends its last sentence: headings and list items rarely carry a full stop.
-  if (sentenceLength > 0) sentenceLengths.push(sentenceLength);
-  if (words.length > 0) blocks.push({ kind, level, words, sentenceLengths });
+  if (sentenceLength > 0) {
+    sentenceLengths.push(sentenceLength);
+    sentences?.push(sentenceTokens.join(' '));
+  }
+  if (words.length > 0) blocks.push({ kind, level, words, sentenceLengths, ...(sentences ? { sentences } : {}) });
 }
