@@ -115,6 +115,7 @@ describe('social posts', () => {
       expect(counted).toBeLessThanOrEqual(SOCIAL_LIMITS[post.network]);
     }
     expect(posts.find((post) => post.network === 'x')?.text).toContain('#GreenTea #Sencha');
+    expect(posts.find((post) => post.network === 'linkedin')?.text.startsWith('Brewing green tea at home\n\nGreen tea rewards')).toBe(true);
   });
 });
 

@@ -6,9 +6,10 @@ export function characterLength(text: string): number {
 /**
  * `text` within `max` characters: whole when it fits, else cut at the last word boundary that
  * leaves room for "…" (or mid-word when a single word is longer). Never longer than `max`.
+ * Runs of spaces become one; line breaks (a post's paragraphs) are kept.
  */
 export function fitToLength(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = text.replace(/[^\S\n]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
   const characters = [...clean];
   if (characters.length <= max) return clean;
   if (max <= 1) return characters.slice(0, Math.max(0, max)).join('');

@@ -30,6 +30,8 @@ import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
 import { BrandPanel } from '../brand/brand-panel';
+import { AiMenu } from '../ai/ai-menu';
+import { GeneratorDialog, type Generation } from '../ai/generator-dialog';
 import { toast } from '@/components/ui/use-toast';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
@@ -100,6 +102,7 @@ export function DocumentEditor({
   });
   const save = () => void saving.save({ manual: true });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [generation, setGeneration] = useState<Generation | null>(null);
   const [focusMode, setFocusMode] = useFocusMode();
 
   const loadSaved = (document: Document) => {
@@ -194,7 +197,20 @@ export function DocumentEditor({
             />
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <AiMenu
+            onChoose={(kind) =>
+              // Read now, in the event: the document as it is when the writer asks (edits written).
+              setGeneration({
+                kind,
+                input: {
+                  markdown: richText.flush() ?? draft.content,
+                  keyphrase: draft.focusKeyphrase ?? project?.keywords[0] ?? null,
+                  keywords: project?.keywords ?? [],
+                },
+              })
+            }
+          />
           <Button type="button" variant="outline" aria-pressed={focusMode} onClick={() => setFocusMode(!focusMode)} title="Focus mode (Esc leaves it)">
             <Focus aria-hidden />
             Focus
@@ -290,6 +306,13 @@ export function DocumentEditor({
           </div>
         )}
       </div>
+      <GeneratorDialog
+        generation={generation}
+        onClose={() => setGeneration(null)}
+        onUseAsSeoTitle={(seoTitle) => update({ seoTitle })}
+        onUseAsMetaDescription={(metaDescription) => update({ metaDescription })}
+        onInsert={richText.insertText}
+      />
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
         <VersionHistoryDialog
