@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       s3: undefined,
       billing: { stripe: undefined, paypal: undefined },
+      ai: undefined,
     });
   });
 
@@ -93,6 +94,30 @@ describe('loadConfig', () => {
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: the AI model', () => {
+  it('reads an OpenAI-compatible endpoint, its key and models; the fast model defaults to the main one', () => {
+    expect(loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1/', AI_MODEL: 'llama3.1' }).ai).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      fastModel: 'llama3.1',
+    });
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_API_KEY: 'sk-1', AI_MODEL: 'gpt-4o', AI_MODEL_FAST: 'gpt-4o-mini' }).ai,
+    ).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-1', model: 'gpt-4o', fastModel: 'gpt-4o-mini' });
+  });
+
+  it('stops with one line for an incomplete or malformed setting', () => {
+    const attempts: Array<[Record<string, string>, string]> = [
+      [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid configuration: AI_MODEL is required when AI_BASE_URL is set (the model to use, e.g. llama3.1 or gpt-4o-mini)'],
+      [{ AI_MODEL: 'llama3.1' }, 'Invalid configuration: AI_BASE_URL is required when AI_MODEL is set'],
+      [{ AI_API_KEY: 'sk-1' }, 'Invalid configuration: AI_BASE_URL is required when AI_API_KEY is set'],
+      [{ AI_BASE_URL: 'localhost:11434', AI_MODEL: 'm' }, 'Invalid configuration: AI_BASE_URL must be an http:// or https:// URL'],
+    ];
+    for (const [env, message] of attempts) expect(() => loadConfig(env)).toThrow(new ConfigError(message));
   });
 });
 

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { BillingSettings } from './billing/billing-settings.js';
+import type { ModelSettings } from './ai/provider/model-settings.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 /**
@@ -163,6 +164,12 @@ const environment = z
     PAYPAL_PLAN_FAMILY: optionalText,
     PAYPAL_PLAN_ENTERPRISE: optionalText,
     PAYPAL_API_BASE: optionalUrl,
+    // An OpenAI-compatible Chat Completions endpoint (issue 15, ADR 0025): OpenAI, Ollama,
+    // llama.cpp, vLLM, LM Studio, OpenRouter. Without it the built-in engine is all there is.
+    AI_BASE_URL: optionalUrl,
+    AI_API_KEY: z.string().optional().transform((value) => value || undefined),
+    AI_MODEL: optionalText,
+    AI_MODEL_FAST: optionalText,
   })
   .superRefine((env, context) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -200,6 +207,12 @@ const environment = z
         if (env[name]) context.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_ID'], message: `is required when ${name} is set` });
       }
     }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_BASE_URL is set (the model to use, e.g. llama3.1 or gpt-4o-mini)' });
+    }
+    for (const name of ['AI_API_KEY', 'AI_MODEL', 'AI_MODEL_FAST'] as const) {
+      if (env[name] && !env.AI_BASE_URL) context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: `is required when ${name} is set` });
+    }
     if (Boolean(env.MASTER_EMAIL) !== Boolean(env.MASTER_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -234,6 +247,8 @@ export interface Config {
   s3: S3Settings | undefined;
   /** Payment providers; each one absent is replaced by the offline test mode. */
   billing: BillingSettings;
+  /** The model endpoint; undefined when none is configured (the built-in engine only). */
+  ai: ModelSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -296,5 +311,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    ai:
+      value.AI_BASE_URL && value.AI_MODEL
+        ? {
+            baseUrl: value.AI_BASE_URL.replace(/\/+$/, ''),
+            apiKey: value.AI_API_KEY,
+            model: value.AI_MODEL,
+            fastModel: value.AI_MODEL_FAST ?? value.AI_MODEL,
+          }
+        : undefined,
   };
 }
