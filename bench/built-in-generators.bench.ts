@@ -5,40 +5,28 @@
  *
  * Run: npx tsx bench/built-in-generators.bench.ts   (writes its section of docs/benchmarks.md)
  */
-import { performance } from 'node:perf_hooks';
 import { headlines, metaDescriptions, readSource, socialPosts, subjectLines, summaries } from '../src/shared/ai/built-in/index.js';
 import { countWords } from '../src/shared/writing-analysis/index.js';
 import { generateArticle } from './support/generated-article.js';
-import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
+import { timed } from './support/timed.js';
 
 const TARGET_WORDS = 5_000;
 const WARM_UP_RUNS = 10;
 const RUNS = 100;
 const BUDGET_MS = 50;
-
-function timed(action: () => void) {
-  const once = () => {
-    const start = performance.now();
-    action();
-    return performance.now() - start;
-  };
-  const first = once();
-  for (let run = 0; run < WARM_UP_RUNS; run += 1) once();
-  const samples = Array.from({ length: RUNS }, once).sort((a, b) => a - b);
-  return { first, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: samples.at(-1) ?? Number.NaN };
-}
+const counts = { warmUpRuns: WARM_UP_RUNS, runs: RUNS };
 
 const markdown = generateArticle(TARGET_WORDS);
 const keyphrase = 'content calendar';
 // Each generator as the editor calls it: reading the text included.
 const rows = [
-  ['baseline: reading the text (readSource)', timed(() => readSource(markdown))],
-  ['Headlines', timed(() => headlines(readSource(markdown), { keyphrase }))],
-  ['Meta description', timed(() => metaDescriptions(readSource(markdown), { keyphrase }))],
-  ['Social posts', timed(() => socialPosts(readSource(markdown), { keywords: [keyphrase] }))],
-  ['Email subject lines', timed(() => subjectLines(readSource(markdown), { keyphrase }))],
-  ['Summarize', timed(() => summaries(readSource(markdown)))],
+  ['baseline: reading the text (readSource)', timed(() => readSource(markdown), counts)],
+  ['Headlines', timed(() => headlines(readSource(markdown), { keyphrase }), counts)],
+  ['Meta description', timed(() => metaDescriptions(readSource(markdown), { keyphrase }), counts)],
+  ['Social posts', timed(() => socialPosts(readSource(markdown), { keywords: [keyphrase] }), counts)],
+  ['Email subject lines', timed(() => subjectLines(readSource(markdown), { keyphrase }), counts)],
+  ['Summarize', timed(() => summaries(readSource(markdown)), counts)],
 ] as const;
 const generators = rows.slice(1);
 const withinBudget = generators.every(([, figures]) => figures.p95 < BUDGET_MS);

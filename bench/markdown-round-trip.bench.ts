@@ -5,38 +5,26 @@
  *
  * Run: npx tsx bench/markdown-round-trip.bench.ts   (writes its section of docs/benchmarks.md)
  */
-import { performance } from 'node:perf_hooks';
 import { parseMarkdown, serializeMarkdown } from '../src/shared/rich-text/markdown.js';
 import { countWords } from '../src/shared/writing-analysis/index.js';
 import { generateArticle } from './support/generated-article.js';
-import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
+import { timed } from './support/timed.js';
 
 const TARGET_WORDS = 20_000;
 const WARM_UP_RUNS = 10;
 const RUNS = 100;
 const BUDGET_MS = 50;
-
-function timed(action: () => void) {
-  const once = () => {
-    const start = performance.now();
-    action();
-    return performance.now() - start;
-  };
-  const first = once();
-  for (let run = 0; run < WARM_UP_RUNS; run += 1) once();
-  const samples = Array.from({ length: RUNS }, once).sort((a, b) => a - b);
-  return { first, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), max: samples.at(-1) ?? Number.NaN };
-}
+const counts = { warmUpRuns: WARM_UP_RUNS, runs: RUNS };
 
 const markdown = generateArticle(TARGET_WORDS);
 const document = parseMarkdown(markdown);
 if (!parseMarkdown(serializeMarkdown(document)).eq(document)) throw new Error('the generated article does not round-trip');
 
 const rows = [
-  ['parse (markdown → document)', timed(() => parseMarkdown(markdown))],
-  ['serialize (document → markdown)', timed(() => serializeMarkdown(document))],
-  ['round trip (both)', timed(() => serializeMarkdown(parseMarkdown(markdown)))],
+  ['parse (markdown → document)', timed(() => parseMarkdown(markdown), counts)],
+  ['serialize (document → markdown)', timed(() => serializeMarkdown(document), counts)],
+  ['round trip (both)', timed(() => serializeMarkdown(parseMarkdown(markdown)), counts)],
 ] as const;
 const roundTrip = rows[2][1];
 const withinBudget = roundTrip.p95 < BUDGET_MS;

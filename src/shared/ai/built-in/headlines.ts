@@ -1,5 +1,5 @@
 import { characterLength, distinct, titleCase } from './fit-length.js';
-import { containsPhrase, type SourceText } from './source-text.js';
+import { containsPhrase, keyphraseCredit, type SourceText } from './source-text.js';
 import { bestFirst, type Variant } from './variant.js';
 
 /** What a search result shows of a title. */
@@ -41,11 +41,8 @@ function scoreHeadline(text: string, index: number, keyphrase: string | null, ow
   }
   if (length >= 40) score += 20;
   else score += Math.round((20 * length) / 40);
-  if (keyphrase) {
-    if (containsPhrase(text, keyphrase)) {
-      score += 30;
-      notes.push(`holds “${keyphrase}”`);
-    } else notes.push(`does not hold “${keyphrase}”`);
-  }
+  const credit = keyphraseCredit(text, keyphrase, 30);
+  score += credit.points;
+  if (credit.note) notes.push(credit.note);
   return { text, score, notes };
 }

@@ -1,5 +1,5 @@
 import { characterLength, distinct, fitToLength } from './fit-length.js';
-import { containsPhrase, type SourceText } from './source-text.js';
+import { keyphraseCredit, type SourceText } from './source-text.js';
 import { bestFirst, type Variant } from './variant.js';
 
 /** Google shows about 156 characters of a description on a phone; the SEO check wants 120 or more. */
@@ -40,11 +40,8 @@ function scoreDescription(text: string, position: number, keyphrase: string | nu
   let score = 40 - position * 2;
   if (length >= META_DESCRIPTION_MIN) score += 30;
   else score += Math.round((30 * length) / META_DESCRIPTION_MIN);
-  if (keyphrase) {
-    if (containsPhrase(text, keyphrase)) {
-      score += 30;
-      notes.push(`holds “${keyphrase}”`);
-    } else notes.push(`does not hold “${keyphrase}”`);
-  }
+  const credit = keyphraseCredit(text, keyphrase, 30);
+  score += credit.points;
+  if (credit.note) notes.push(credit.note);
   return { text, score, notes };
 }

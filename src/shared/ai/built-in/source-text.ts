@@ -42,3 +42,14 @@ export function containsPhrase(text: string, phrase: string): boolean {
   }
   return false;
 }
+
+/**
+ * The points a text earns for holding the keyphrase (and the note saying whether it does): the
+ * same rule for every generator that ranks by it. No keyphrase: no points and no note.
+ */
+export function keyphraseCredit(text: string, keyphrase: string | null, points: number): { points: number; note: string | null } {
+  if (!keyphrase) return { points: 0, note: null };
+  return containsPhrase(text, keyphrase)
+    ? { points, note: `holds “${keyphrase}”` }
+    : { points: 0, note: `does not hold “${keyphrase}”` };
+}
