@@ -18,7 +18,7 @@ export const services: ServiceStatusEntry[] = [
   {
     name: 'AI Writing Engine',
     status: 'operational',
-    description: 'Drafting, rewriting, brand voices and content generation.',
+    description: 'Built-in generators for headlines, meta descriptions, social posts, subject lines and summaries; drafting and rewriting with a connected model are on the way.',
     uptime: '99.98%',
     lastIncident: 'September 30, 2026',
   },
