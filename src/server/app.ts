@@ -3,6 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { registerAiRoutes } from './ai/routes.js';
+import type { ModelSettings } from './ai/provider/model-settings.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TEST_MODE_BILLING } from './billing/billing-settings.js';
@@ -54,6 +56,8 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** UPLOAD_IDLE_TIMEOUT_SECONDS; 30 s when left out. */
   uploadIdleTimeoutMs?: number;
+  /** The AI model endpoint (AI_*); the built-in engine only when left out. */
+  ai?: ModelSettings;
 }
 
 const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
@@ -94,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
+  registerAiRoutes(app, options.ai);
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);

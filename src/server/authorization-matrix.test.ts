@@ -38,6 +38,8 @@ const resourceOfField: Record<string, string | null> = {
  */
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
+  // Whether a model is configured and answering, for the public status page; names nothing.
+  'GET /api/ai/status',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/master-login',

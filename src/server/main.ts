@@ -79,6 +79,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     logger,
     isShuttingDown: () => shuttingDown,
     uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
+    ...(config.ai ? { ai: config.ai } : {}),
   });
 
   const housekeeping = setInterval(() => {

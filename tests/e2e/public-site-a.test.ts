@@ -287,6 +287,8 @@ describe('/status', () => {
     await openPage('/status');
     await expect.poll(() => liveStatus().innerText()).toBe('Operational');
     expect(await header().innerText()).toBe('All Systems Operational');
+    // The AI engine's real state: this app runs with no model configured.
+    await expect.poll(() => page.getByTestId('ai-engine-state').innerText()).toBe('Built-in generators only: no AI model is connected to this site.');
 
     // Every service reads Operational: the web app from the live check (its data says maintenance).
     const services = main().getByRole('region', { name: 'Current status' }).getByRole('listitem');

@@ -1,3 +1,4 @@
+import type { ModelSettings } from '../../src/server/ai/provider/model-settings.js';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -24,7 +25,9 @@ export interface TestApp {
  * The real app on a fresh database, driven through `app.inject`; payments in test mode unless
  * other providers are given.
  */
-export async function createTestApp(options: { payments?: PaymentProviders; trustProxy?: TrustedProxies } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { payments?: PaymentProviders; trustProxy?: TrustedProxies; ai?: ModelSettings } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
   const storage = await localDiskStorage(storageRoot);
@@ -36,6 +39,7 @@ export async function createTestApp(options: { payments?: PaymentProviders; trus
     storage,
     payments: options.payments,
     trustProxy: options.trustProxy,
+    ...(options.ai ? { ai: options.ai } : {}),
     onRoute: (route) => routes.push(route),
   });
   await app.ready();

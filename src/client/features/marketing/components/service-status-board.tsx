@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { describeAiStatus, useAiStatus } from '../api/get-ai-status';
 import { useHealth } from '../api/get-health';
 import type { ServiceStatusEntry } from '../content/types';
 import { overallStatus, statusAppearance } from './service-status-appearance';
@@ -13,10 +14,14 @@ type ServiceStatusBoardProps = { id: string; heading: string; services: ServiceS
  */
 export function ServiceStatusBoard({ id, heading, services }: ServiceStatusBoardProps) {
   const health = useHealth();
+  const ai = useAiStatus();
   const checking = health.data === undefined;
-  const shown = services.map((service) =>
-    service.live ? { ...service, status: health.data ?? service.status } : service,
-  );
+  const aiState = ai.data ? describeAiStatus(ai.data) : null;
+  const shown = services.map((service) => {
+    if (service.live) return { ...service, status: health.data ?? service.status };
+    if (service.aiEngine && aiState) return { ...service, status: aiState.status, detail: aiState.detail };
+    return { ...service, detail: null };
+  });
   const overall = statusAppearance(overallStatus(shown.map((service) => service.status)));
   const OverallIcon = checking ? LoaderCircle : overall.icon;
 
@@ -55,6 +60,11 @@ export function ServiceStatusBoard({ id, heading, services }: ServiceStatusBoard
                   ) : null}
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">{service.description}</p>
+                {'detail' in service && service.detail ? (
+                  <p className="mt-1 text-sm font-medium" data-testid={service.aiEngine ? 'ai-engine-state' : undefined}>
+                    {service.detail}
+                  </p>
+                ) : null}
                 <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-xs text-muted-foreground">
                   <div className="flex gap-1">
                     <dt>Uptime (90 days):</dt>

@@ -21,6 +21,7 @@ export const services: ServiceStatusEntry[] = [
     description: 'Built-in generators for headlines, meta descriptions, social posts, subject lines and summaries; drafting and rewriting with a connected model are on the way.',
     uptime: '99.98%',
     lastIncident: 'September 30, 2026',
+    aiEngine: true,
   },
   {
     name: 'Content Analysis',

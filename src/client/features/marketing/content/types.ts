@@ -87,6 +87,8 @@ export type ServiceStatusEntry = {
   lastIncident: string;
   /** The web app itself: its status is replaced by the live answer of GET /api/health. */
   live?: boolean;
+  /** The AI engine: its status and a line on what runs come from GET /api/ai/status. */
+  aiEngine?: boolean;
 };
 
 export type Incident = { date: string; title: string; resolution: string; description: string; duration: string };

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { aiStatusSchema, type AiStatus } from '@shared/contract/ai';
+
+/** GET /api/ai/status: whether a model is configured and answering (the server checks once a minute). */
+export async function fetchAiStatus(signal?: AbortSignal): Promise<AiStatus | null> {
+  try {
+    const response = await fetch('/api/ai/status', { cache: 'no-store', signal });
+    if (!response.ok) return null;
+    return aiStatusSchema.parse(await response.json());
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // Unknown rather than wrong: the entry then keeps the page's own data.
+    return null;
+  }
+}
+
+/** Live like the health check: on every visit and every minute while the page stays open. */
+export const aiStatusQuery = queryOptions({
+  queryKey: ['/api/ai/status'],
+  queryFn: ({ signal }) => fetchAiStatus(signal),
+  staleTime: 0,
+  refetchInterval: 60_000,
+});
+
+export function useAiStatus() {
+  return useQuery(aiStatusQuery);
+}
+
+/** What the status page says of the AI engine for an answer: its status and a line on what runs. */
+export function describeAiStatus(status: AiStatus): { status: 'operational' | 'degraded'; detail: string } {
+  if (status.engine === 'built-in') {
+    return { status: 'operational', detail: 'Built-in generators only: no AI model is connected to this site.' };
+  }
+  if (status.state === 'connected') return { status: 'operational', detail: 'An AI model is connected and answering.' };
+  return { status: 'degraded', detail: `The connected AI model is not answering: ${status.problem ?? 'no reason given'}` };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiStatus } from '../../shared/contract/ai.js';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../../tests/support/openai-test-server.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createModelStatus } from './model-status.js';
+import { createChatModel } from './provider/chat-model.js';
+
+let server: OpenAiTestServer;
+const apps: TestApp[] = [];
+
+beforeAll(async () => {
+  server = await startOpenAiTestServer({ apiKey: 'sk-right' });
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await server.close();
+});
+
+async function statusOf(options: Parameters<typeof createTestApp>[0]): Promise<AiStatus> {
+  const t = await createTestApp(options);
+  apps.push(t);
+  const response = await t.app.inject({ method: 'GET', url: '/api/ai/status' });
+  expect(response.statusCode).toBe(200);
+  return response.json<AiStatus>();
+}
+
+describe('GET /api/ai/status', () => {
+  it('says built-in when no model is configured, to anyone', async () => {
+    expect(await statusOf({})).toEqual({ engine: 'built-in' });
+  });
+
+  it('says connected when the model answers, and failing with the reason when it does not, naming no model or address', async () => {
+    const connected = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-right', model: 'secret-model', fastModel: 'secret-model' } });
+    expect(connected).toMatchObject({ engine: 'model', state: 'connected', problem: null });
+    expect(Number.isNaN(Date.parse(connected.engine === 'model' ? connected.checkedAt : ''))).toBe(false);
+
+    const failing = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-wrong', model: 'secret-model', fastModel: 'secret-model' } });
+    expect(failing).toMatchObject({ engine: 'model', state: 'failing' });
+    expect(failing.engine === 'model' ? failing.problem : '').toMatch(/refused the API key \(401\)/);
+    expect(JSON.stringify(failing)).not.toContain('secret-model');
+  });
+});
+
+describe('the model check', () => {
+  it('asks the model at most once a minute, and once for callers who ask together', async () => {
+    let clock = 1_000_000;
+    const status = createModelStatus(createChatModel({ baseUrl: server.baseUrl, apiKey: 'sk-right', model: 'm', fastModel: 'm' }), () => clock);
+    const before = server.requests.length;
+    await Promise.all([status(), status(), status()]);
+    expect(server.requests.length).toBe(before + 1);
+    clock += 59_000;
+    await status();
+    expect(server.requests.length).toBe(before + 1);
+    clock += 2_000;
+    await status();
+    expect(server.requests.length).toBe(before + 2);
+  });
+});
