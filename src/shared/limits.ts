@@ -53,6 +53,9 @@ export const SHORT_TEXT_MAX_LENGTH = 500;
 export const LONG_TEXT_MAX_LENGTH = 20_000;
 export const KEY_MESSAGES_MAX = 20;
 export const KEY_MESSAGE_MAX_LENGTH = 300;
+/** A brand's banned terms and preferred terms (issue 15): words, not paragraphs. */
+export const BRAND_TERMS_MAX = 100;
+export const BRAND_TERM_MAX_LENGTH = 80;
 export const BRAND_COLORS_MAX = 12;
 /** The SEO checks read at most this many keywords, of at most this many words each (ADR 0006). */
 export const PROJECT_KEYWORDS_MAX = 20;

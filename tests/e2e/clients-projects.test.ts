@@ -94,6 +94,13 @@ describe('clients and projects in the browser', () => {
     await dialog.getByLabel('Colour to add', { exact: true }).fill('#F59E0B');
     await dialog.getByRole('button', { name: 'Add colour' }).click();
     await dialog.getByRole('button', { name: 'Remove colour #f59e0b' }).waitFor();
+    await dialog.getByLabel('Banned terms', { exact: true }).fill('cheap, synergy');
+    const preferred = dialog.getByLabel('Preferred terms', { exact: true });
+    // A line without an arrow is refused with its line number; fixed, it saves.
+    await preferred.fill('customers -> walkers\nshoes');
+    await dialog.getByRole('button', { name: 'Create Client' }).click();
+    await dialog.getByText('Line 2: write the term, an arrow and what to say instead, such as “utilize → use”').waitFor();
+    await preferred.fill('customers -> walkers\nshoes → boots');
     const messagesField = dialog.getByLabel('Key messages', { exact: true });
     await messagesField.fill(` ${keyMessages[0]}, ${keyMessages[1]} ,, ${keyMessages[2]},`);
     // Enter submits.
@@ -102,7 +109,16 @@ describe('clients and projects in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const [saved] = await apiList<ClientRow & { keyMessages: string[]; brandColors: string[] }>(page, '/api/clients');
-    expect(saved).toMatchObject({ name: client, keyMessages, brandColors: ['#1d4ed8', '#f59e0b'] });
+    expect(saved).toMatchObject({
+      name: client,
+      keyMessages,
+      brandColors: ['#1d4ed8', '#f59e0b'],
+      bannedTerms: ['cheap', 'synergy'],
+      preferredTerms: [
+        { term: 'customers', instead: 'walkers' },
+        { term: 'shoes', instead: 'boots' },
+      ],
+    });
 
     const clientCard = card(page, client);
     await clientCard.waitFor();
@@ -128,6 +144,7 @@ describe('clients and projects in the browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Edit Client' }).waitFor();
     expect(await dialog.getByLabel('Key messages', { exact: true }).inputValue()).toBe(keyMessages.join(', '));
+    expect(await dialog.getByLabel('Preferred terms', { exact: true }).inputValue()).toBe('customers → walkers\nshoes → boots');
     await dialog.getByLabel('Industry', { exact: true }).fill('Outdoor gear');
     await dialog.getByRole('button', { name: 'Remove colour #f59e0b' }).click();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();

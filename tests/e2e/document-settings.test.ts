@@ -199,7 +199,15 @@ describe('the brand panel and reference texts', () => {
   it('shows the client’s brand beside the text and inserts a key message and a quotation at the caret', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     const client = await page.request.post('/api/clients', {
-      data: { ...clientSample, name: 'Northwind', brandGuidelines: 'Warm and plain. Never use jargon.', keyMessages: ['Fresh every week'], brandColors: ['#1d4ed8'] },
+      data: {
+        ...clientSample,
+        name: 'Northwind',
+        brandGuidelines: 'Warm and plain. Never use jargon.',
+        keyMessages: ['Fresh every week'],
+        brandColors: ['#1d4ed8'],
+        bannedTerms: ['cheap', 'synergy'],
+        preferredTerms: [{ term: 'customers', instead: 'guests' }],
+      },
     });
     const clientId = ((await client.json()) as { id: number }).id;
     await uploadReferenceFile(page, clientId, 'brand-book.txt', fileText);
@@ -212,6 +220,8 @@ describe('the brand panel and reference texts', () => {
     await page.goto(`/editor/${document.id}`);
     await brand.getByText('Warm and plain. Never use jargon.').waitFor();
     await brand.getByRole('button', { name: 'Copy #1d4ed8' }).waitFor();
+    await brand.getByText('cheap, synergy', { exact: true }).waitFor();
+    expect(await brand.getByRole('listitem').filter({ hasText: 'customers' }).innerText()).toBe('customers → guests');
 
     // The caret at the end of the paragraph, then a key message from the panel.
     await page.getByLabel('Content', { exact: true }).click();

@@ -106,6 +106,8 @@ export const clientSample: Json = {
   brandGuidelines: 'Warm',
   keyMessages: ['Fresh every week'],
   brandColors: ['#1d4ed8'],
+  bannedTerms: ['cheap'],
+  preferredTerms: [{ term: 'customers', instead: 'guests' }],
 };
 
 export const projectSample = (clientId: number): Json => ({

@@ -12,6 +12,8 @@ export function presentClient(row: typeof clients.$inferSelect): Client {
     brandGuidelines: row.brandGuidelines,
     keyMessages: row.keyMessages,
     brandColors: row.brandColors,
+    bannedTerms: row.bannedTerms,
+    preferredTerms: row.preferredTerms,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

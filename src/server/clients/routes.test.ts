@@ -64,6 +64,33 @@ describe('clients', () => {
     expect((await call('GET', '/api/clients')).json<Client[]>()).toHaveLength(before);
   });
 
+  it('keeps banned and preferred terms, which a PUT without them leaves as they are', async () => {
+    const client = await createClient({
+      ...northwind,
+      bannedTerms: [' cheap ', 'synergy', 'cheap'],
+      preferredTerms: [{ term: ' customers ', instead: 'guests' }],
+    });
+    expect(client).toMatchObject({ bannedTerms: ['cheap', 'synergy'], preferredTerms: [{ term: 'customers', instead: 'guests' }] });
+    const plain = await createClient({ name: 'Plain' });
+    expect(plain).toMatchObject({ bannedTerms: [], preferredTerms: [] });
+
+    // The spec's clients do not know the terms: their PUT keeps them.
+    const renamed = (await call('PUT', `/api/clients/${client.id}`, { ...northwind, name: 'Renamed' })).json<Client>();
+    expect(renamed).toMatchObject({ name: 'Renamed', bannedTerms: ['cheap', 'synergy'] });
+    const cleared = (await call('PUT', `/api/clients/${client.id}`, { ...northwind, bannedTerms: [], preferredTerms: [] })).json<Client>();
+    expect(cleared).toMatchObject({ bannedTerms: [], preferredTerms: [] });
+
+    for (const body of [
+      { name: 'X', bannedTerms: [''] },
+      { name: 'X', bannedTerms: ['x'.repeat(81)] },
+      { name: 'X', preferredTerms: [{ term: 'a' }] },
+      { name: 'X', preferredTerms: [{ term: '', instead: 'b' }] },
+      { name: 'X', bannedTerms: Array.from({ length: 101 }, (_, index) => `t${index}`) },
+    ]) {
+      expect((await call('POST', '/api/clients', body)).statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+  });
+
   it('updates a client with PUT and lists only this workspace’s clients', async () => {
     const client = await createClient();
     const response = await call('PUT', `/api/clients/${client.id}`, { ...northwind, name: 'Northwind Foods' });

@@ -171,6 +171,9 @@ export const clients = pgTable(
     brandGuidelines: text('brand_guidelines'),
     keyMessages: text('key_messages').array().notNull().default(sql`'{}'`),
     brandColors: text('brand_colors').array().notNull().default(sql`'{}'`),
+    // Words the brand never uses, and ones it replaces with its own (issue 15).
+    bannedTerms: text('banned_terms').array().notNull().default(sql`'{}'`),
+    preferredTerms: jsonb('preferred_terms').$type<Array<{ term: string; instead: string }>>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   BRAND_COLORS_MAX,
+  BRAND_TERM_MAX_LENGTH,
+  BRAND_TERMS_MAX,
   CLIENT_NAME_MAX_LENGTH,
   KEY_MESSAGE_MAX_LENGTH,
   KEY_MESSAGES_MAX,
@@ -48,6 +50,30 @@ export function splitCommaList(input: string): string[] {
 
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+const brandTerm = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} must not be empty`)
+    .max(BRAND_TERM_MAX_LENGTH, `${label} must be at most ${BRAND_TERM_MAX_LENGTH} characters`);
+
+/** A term the brand avoids and what it says instead ("utilize" → "use"). */
+export const preferredTermSchema = z.object({ term: brandTerm('A term'), instead: brandTerm('What to say instead') });
+export type PreferredTerm = z.infer<typeof preferredTermSchema>;
+
+/**
+ * Terms the brand never uses, and terms it replaces with its own words. Absent from an update,
+ * they stay as they are: the spec's clients, which do not know them, never erase them.
+ */
+const brandTermFields = {
+  bannedTerms: z
+    .array(brandTerm('A banned term'))
+    .max(BRAND_TERMS_MAX, `At most ${BRAND_TERMS_MAX} banned terms`)
+    .transform((terms) => [...new Set(terms)])
+    .optional(),
+  preferredTerms: z.array(preferredTermSchema).max(BRAND_TERMS_MAX, `At most ${BRAND_TERMS_MAX} preferred terms`).optional(),
+};
+
 export const clientBody = z.object({
   name: z.string().trim().min(1, 'Name is required').max(CLIENT_NAME_MAX_LENGTH, `Name must be at most ${CLIENT_NAME_MAX_LENGTH} characters`),
   description: optionalText('Description', LONG_TEXT_MAX_LENGTH),
@@ -67,6 +93,7 @@ export const clientBody = z.object({
     .max(BRAND_COLORS_MAX, `At most ${BRAND_COLORS_MAX} brand colours`)
     .default([])
     .transform((colors) => colors.map((color) => color.toLowerCase())),
+  ...brandTermFields,
 });
 export type ClientBody = z.input<typeof clientBody>;
 
@@ -80,6 +107,8 @@ export const clientSchema = z.object({
   brandGuidelines: z.string().nullable(),
   keyMessages: z.array(z.string()),
   brandColors: z.array(z.string()),
+  bannedTerms: z.array(z.string()),
+  preferredTerms: z.array(preferredTermSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -29,10 +29,41 @@ describe('clientFormSchema', () => {
       brandGuidelines: null,
       keyMessages: ['Fast', 'Friendly'],
       brandColors: ['#112233'],
+      bannedTerms: ['cheap', 'synergy'],
+      preferredTerms: [{ term: 'utilize', instead: 'use' }],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
     expect(values.keyMessages).toBe('Fast, Friendly');
     expect(values.brandColors).toEqual(['#112233']);
+    expect(values.bannedTerms).toBe('cheap, synergy');
+    expect(values.preferredTerms).toBe('utilize → use');
+  });
+});
+
+describe('banned and preferred terms in the client dialog', () => {
+  it('takes banned terms as a comma-separated line and preferred terms one per line with any arrow', () => {
+    const parsed = clientFormSchema.parse({
+      ...empty,
+      name: 'Acme',
+      bannedTerms: ' cheap, synergy ,, cheap',
+      preferredTerms: 'utilize → use\n\ncustomers -> guests\nbuy => shop\nstaff = team',
+    });
+    expect(parsed.bannedTerms).toEqual(['cheap', 'synergy']);
+    expect(parsed.preferredTerms).toEqual([
+      { term: 'utilize', instead: 'use' },
+      { term: 'customers', instead: 'guests' },
+      { term: 'buy', instead: 'shop' },
+      { term: 'staff', instead: 'team' },
+    ]);
+  });
+
+  it('names the line that is not a term and what to say instead', () => {
+    for (const text of ['utilize → use\njust a word', 'a → b → c', '→ use']) {
+      const result = clientFormSchema.safeParse({ ...empty, name: 'Acme', preferredTerms: text });
+      expect(result.success, text).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['preferredTerms']);
+      expect(result.error?.issues[0]?.message).toMatch(/^Line \d: write the term, an arrow and what to say instead/);
+    }
   });
 });

@@ -138,6 +138,22 @@ function ClientForm({ client, pending, onSave }: ClientFormProps) {
           <Input autoComplete="off" placeholder="Fast delivery, Friendly support" {...field} {...register('keyMessages')} />
         )}
       </FormField>
+      <FormField
+        id="client-banned-terms"
+        label="Banned terms"
+        hint="Words this brand never uses. Separate them with commas."
+        error={firstErrorMessage(errors.bannedTerms)}
+      >
+        {(field) => <Input autoComplete="off" placeholder="cheap, leverage, synergy" {...field} {...register('bannedTerms')} />}
+      </FormField>
+      <FormField
+        id="client-preferred-terms"
+        label="Preferred terms"
+        hint="One per line: the term, an arrow, and what to say instead."
+        error={firstErrorMessage(errors.preferredTerms)}
+      >
+        {(field) => <Textarea rows={3} placeholder={'utilize → use\ncustomers → guests'} {...field} {...register('preferredTerms')} />}
+      </FormField>
       <Controller
         control={control}
         name="brandColors"

@@ -68,7 +68,15 @@ export function BrandPanel({ client, project, onInsertText, onInsertQuotation }:
 function BrandDetails({ client, project, onInsertText, onInsertQuotation }: BrandPanelProps & { client: Client }) {
   const audience = project?.targetAudience ?? client.targetAudience;
   const voice = [client.industry, project?.tone ? `Tone: ${project.tone}` : null].filter(Boolean).join(' · ');
-  const nothing = !client.description && !voice && !audience && !client.brandGuidelines && client.keyMessages.length === 0 && client.brandColors.length === 0;
+  const nothing =
+    !client.description &&
+    !voice &&
+    !audience &&
+    !client.brandGuidelines &&
+    client.keyMessages.length === 0 &&
+    client.brandColors.length === 0 &&
+    client.bannedTerms.length === 0 &&
+    client.preferredTerms.length === 0;
   return (
     <>
       <p className="font-medium">{client.name}</p>
@@ -106,6 +114,22 @@ function BrandDetails({ client, project, onInsertText, onInsertQuotation }: Bran
                 >
                   <Plus aria-hidden />
                 </Button>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {client.bannedTerms.length > 0 ? (
+        <Section title="Never say">
+          <p className="break-words">{client.bannedTerms.join(', ')}</p>
+        </Section>
+      ) : null}
+      {client.preferredTerms.length > 0 ? (
+        <Section title="Say instead">
+          <ul className="grid gap-0.5">
+            {client.preferredTerms.map(({ term, instead }) => (
+              <li key={term} className="break-words">
+                <span className="text-muted-foreground line-through">{term}</span> → {instead}
               </li>
             ))}
           </ul>
