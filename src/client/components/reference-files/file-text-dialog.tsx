@@ -24,7 +24,7 @@ export function FileTextDialog({ file, open, onOpenChange, onInsertQuotation }: 
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="grid max-h-[92dvh] grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-3 sm:max-w-3xl">
         <DialogHeader>
-          <DialogTitle className="break-words">{file.originalName}</DialogTitle>
+          <DialogTitle className="wrap-anywhere">{file.originalName}</DialogTitle>
           {open ? <TextSummary fileId={file.id} /> : null}
         </DialogHeader>
         {open ? (
@@ -152,7 +152,7 @@ function FileText({ fileId, onInsertQuotation }: { fileId: number; onInsertQuota
         role="document"
         aria-label="Extracted text"
         tabIndex={0}
-        className="min-h-40 overflow-auto rounded-md border bg-muted/30 p-4 text-sm leading-relaxed break-words whitespace-pre-wrap focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
+        className="min-h-40 overflow-auto rounded-md border bg-muted/30 p-4 text-sm leading-relaxed wrap-anywhere whitespace-pre-wrap focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
       >
         <MarkedText text={text} ranges={matches.ranges} current={shown} />
       </div>

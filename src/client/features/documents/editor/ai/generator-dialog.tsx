@@ -68,8 +68,8 @@ function Results({ generation, onClose, onUseAsSeoTitle, onUseAsMetaDescription,
           {variants.map((variant, index) => (
             <li key={`${index}-${variant.text}`} className="grid gap-2 rounded-lg border p-3">
               {variant.detail && kind === 'social-posts' ? <p className="text-xs font-semibold text-muted-foreground">{variant.detail}</p> : null}
-              <p className="text-sm break-words whitespace-pre-wrap">{variant.text}</p>
-              {variant.detail && kind !== 'social-posts' ? <p className="text-xs break-words text-muted-foreground">{variant.detail}</p> : null}
+              <p className="text-sm wrap-anywhere whitespace-pre-wrap">{variant.text}</p>
+              {variant.detail && kind !== 'social-posts' ? <p className="text-xs wrap-anywhere text-muted-foreground">{variant.detail}</p> : null}
               <p className="text-xs text-muted-foreground">{variant.notes.join(' · ')}</p>
               <div className="flex flex-wrap gap-2">
                 <Button type="button" size="sm" variant="outline" onClick={() => void copy(variant.text)}>

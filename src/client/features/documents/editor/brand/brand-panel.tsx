@@ -93,7 +93,7 @@ function BrandDetails({ client, project, onInsertText, onInsertQuotation }: Bran
       ) : null}
       {client.brandGuidelines ? (
         <Section title="Guidelines">
-          <p className="max-h-48 overflow-auto break-words whitespace-pre-wrap">{client.brandGuidelines}</p>
+          <p className="max-h-48 overflow-auto wrap-anywhere whitespace-pre-wrap">{client.brandGuidelines}</p>
         </Section>
       ) : null}
       {client.keyMessages.length > 0 ? (
@@ -101,7 +101,7 @@ function BrandDetails({ client, project, onInsertText, onInsertQuotation }: Bran
           <ul className="grid gap-1">
             {client.keyMessages.map((message) => (
               <li key={message} className="flex items-start justify-between gap-2">
-                <span className="min-w-0 break-words">{message}</span>
+                <span className="min-w-0 wrap-anywhere">{message}</span>
                 <Button
                   type="button"
                   variant="ghost"
@@ -121,14 +121,14 @@ function BrandDetails({ client, project, onInsertText, onInsertQuotation }: Bran
       ) : null}
       {client.bannedTerms.length > 0 ? (
         <Section title="Never say">
-          <p className="break-words">{client.bannedTerms.join(', ')}</p>
+          <p className="wrap-anywhere">{client.bannedTerms.join(', ')}</p>
         </Section>
       ) : null}
       {client.preferredTerms.length > 0 ? (
         <Section title="Say instead">
           <ul className="grid gap-0.5">
             {client.preferredTerms.map(({ term, instead }) => (
-              <li key={term} className="break-words">
+              <li key={term} className="wrap-anywhere">
                 <span className="text-muted-foreground line-through">{term}</span> → {instead}
               </li>
             ))}
