@@ -1,12 +1,12 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronUp, Copy, Quote } from 'lucide-react';
 import type { StoredFile } from '@shared/contract/files';
+import { copyToClipboard } from '@/components/copy-to-clipboard';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { useFileText } from '@/lib/reference-files/get-file-text';
 import { findMatches } from './find-matches';
 
@@ -108,14 +108,7 @@ function FileText({ fileId, onInsertQuotation }: { fileId: number; onInsertQuota
     event.preventDefault();
     step(event.shiftKey ? -1 : 1);
   };
-  const copyAll = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: 'Text copied', description: 'The whole text is on your clipboard.' });
-    } catch {
-      toast({ variant: 'destructive', title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it instead.' });
-    }
-  };
+  const copyAll = () => copyToClipboard(text, { title: 'Text copied', description: 'The whole text is on your clipboard.' });
 
   return (
     <>

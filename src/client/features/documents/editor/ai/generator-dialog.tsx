@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Copy, CornerDownLeft, Cpu } from 'lucide-react';
+import { copyToClipboard } from '@/components/copy-to-clipboard';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -16,15 +17,6 @@ type GeneratorDialogProps = {
   onUseAsMetaDescription: (text: string) => void;
   onInsert: (text: string) => void;
 };
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied' });
-  } catch {
-    toast({ variant: 'destructive', title: 'Copy failed', description: 'Your browser did not allow copying. Select the text and copy it instead.' });
-  }
-}
 
 /** The results of a built-in generator, best first, each with what it can be used for. */
 export function GeneratorDialog({ generation, onClose, onUseAsSeoTitle, onUseAsMetaDescription, onInsert }: GeneratorDialogProps) {
@@ -72,7 +64,7 @@ function Results({ generation, onClose, onUseAsSeoTitle, onUseAsMetaDescription,
               {variant.detail && kind !== 'social-posts' ? <p className="text-xs wrap-anywhere text-muted-foreground">{variant.detail}</p> : null}
               <p className="text-xs text-muted-foreground">{variant.notes.join(' · ')}</p>
               <div className="flex flex-wrap gap-2">
-                <Button type="button" size="sm" variant="outline" onClick={() => void copy(variant.text)}>
+                <Button type="button" size="sm" variant="outline" onClick={() => void copyToClipboard(variant.text, { title: 'Copied' })}>
                   <Copy aria-hidden /> Copy
                 </Button>
                 {kind === 'headlines' ? (

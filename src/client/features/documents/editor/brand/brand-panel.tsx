@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Copy, FileText, Palette, Plus } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import type { StoredFile } from '@shared/contract/files';
+import { copyToClipboard } from '@/components/copy-to-clipboard';
 import { FileTextDialog } from '@/components/reference-files/file-text-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
 import { useFiles } from '@/lib/reference-files/list-files';
 
 type BrandPanelProps = {
@@ -25,15 +25,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-async function copyText(text: string, what: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied` });
-  } catch {
-    toast({ variant: 'destructive', title: 'Copy failed', description: 'Your browser did not allow copying.' });
-  }
 }
 
 /**
@@ -144,7 +135,7 @@ function BrandDetails({ client, project, onInsertText, onInsertQuotation }: Bran
                   type="button"
                   className="flex items-center gap-1.5 rounded-md border px-1.5 py-1 text-xs tabular-nums hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 focus-visible:outline-none"
                   aria-label={`Copy ${color}`}
-                  onClick={() => void copyText(color, color)}
+                  onClick={() => void copyToClipboard(color, { title: `${color} copied` })}
                 >
                   <span className="size-4 rounded-sm ring-1 ring-black/15 ring-inset" style={{ backgroundColor: color }} aria-hidden />
                   {color}
