@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
-  registerAiRoutes(app, options.ai);
+  registerAiRoutes(app, options.db, options.ai);
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);

@@ -8,6 +8,7 @@ import {
   sampleFile,
   type Context,
 } from '../../tests/support/route-samples.js';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../tests/support/openai-test-server.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 
 /**
@@ -86,18 +87,22 @@ function idUsesOf(route: ApiRoute, me: Context): IdUse[] {
 }
 
 let t: TestApp;
+let model: OpenAiTestServer;
 let me: Context;
 let other: Context;
 let routes: ApiRoute[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A model for the AI routes to reach: the local server that speaks OpenAI's wire format.
+  model = await startOpenAiTestServer();
+  t = await createTestApp({ ai: { baseUrl: model.baseUrl, apiKey: undefined, model: 'test-model', fastModel: 'test-model' } });
   routes = apiRoutes(t);
   me = await accountWithRecords(t);
   other = await accountWithRecords(t);
 });
 afterAll(async () => {
   await t?.close();
+  await model?.close();
 });
 
 /** A valid request of `route` as `me`, with `value` in the id's place when one is given. */

@@ -12,6 +12,7 @@ import {
   type Context,
   type Json,
 } from '../../tests/support/route-samples.js';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../tests/support/openai-test-server.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 
 /**
@@ -227,6 +228,7 @@ function validParams(route: ApiRoute, context: Context): Record<string, string> 
 }
 
 let t: TestApp;
+let model: OpenAiTestServer;
 let context: Context;
 let routes: ApiRoute[];
 const statusCounts = new Map<number, number>();
@@ -311,12 +313,15 @@ async function runCase(route: ApiRoute, testCase: Case): Promise<string | null> 
 
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A model for the AI routes to reach: the local server that speaks OpenAI's wire format.
+  model = await startOpenAiTestServer();
+  t = await createTestApp({ ai: { baseUrl: model.baseUrl, apiKey: undefined, model: 'test-model', fastModel: 'test-model' } });
   routes = apiRoutes(t);
   context = await accountWithRecords(t);
 });
 afterAll(async () => {
   await t?.close();
+  await model?.close();
 });
 
 describe('the bad-input corpus', () => {

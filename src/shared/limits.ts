@@ -80,3 +80,14 @@ export const PHONE_MAX_LENGTH = 40;
 export const PUBLIC_FORM_SUBMISSIONS_PER_HOUR = 10;
 /** A public form's request body: the longest text (a cover letter) in 4-byte characters fits. */
 export const PUBLIC_FORM_BODY_MAX_BYTES = 64 * 1024;
+
+/**
+ * AI actions (issue 15): the text a writer hands to the model, and the brief a draft starts from.
+ * About 5,000 and 2,500 tokens: within the context of the small local models people run.
+ */
+export const AI_SELECTION_MAX_LENGTH = 20_000;
+export const AI_BRIEF_MAX_LENGTH = 10_000;
+/** A tone to change to, or a line of extra instruction: a phrase, not an essay. */
+export const AI_TONE_MAX_LENGTH = 80;
+/** AI requests one workspace may have running at once; more wait or get a 429. */
+export const AI_CONCURRENT_REQUESTS_PER_WORKSPACE = 3;

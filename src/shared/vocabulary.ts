@@ -56,3 +56,7 @@ export interface VoiceProfile {
  */
 export const documentVersionKinds = ['manual', 'autosave', 'before-restore'] as const;
 export type DocumentVersionKind = (typeof documentVersionKinds)[number];
+
+/** How an AI request ended (issue 15); `running` until it does. Failed requests do not count towards the plan. */
+export const aiRequestOutcomes = ['running', 'completed', 'stopped', 'failed'] as const;
+export type AiRequestOutcome = (typeof aiRequestOutcomes)[number];

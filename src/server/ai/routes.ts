@@ -1,15 +1,73 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { aiStatusSchema } from '../../shared/contract/ai.js';
+import { AI_NOT_CONFIGURED_CODE, aiStatusSchema, aiUsageSchema, aiWriteBody } from '../../shared/contract/ai.js';
+import { aiAllowance, startOfMonth } from '../billing/plan-limits.js';
+import type { Database } from '../db/database.js';
+import { HttpError } from '../http-error.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
+import { buildPrompt } from './prompts/build-messages.js';
 import { createChatModel } from './provider/chat-model.js';
 import type { ModelSettings } from './provider/model-settings.js';
+import { AI_REQUEST_MAX_MS, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
+import { loadWritingContext } from './write/load-writing-context.js';
+import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
 
 /**
- * GET /api/ai/status, open to visitors like /api/health (the status page shows it): whether a
- * model is configured and answering. It names no model and no address.
+ * The AI layer's routes (issue 15). GET /api/ai/status is open to visitors like /api/health (the
+ * status page shows it) and names no model and no address; the others are the workspace's.
  */
-export function registerAiRoutes(app: FastifyInstance, settings: ModelSettings | undefined): void {
-  const status = createModelStatus(settings ? createChatModel(settings) : undefined);
-  app.withTypeProvider<ZodTypeProvider>().get('/api/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async () => status());
+export function registerAiRoutes(app: FastifyInstance, db: Database, settings: ModelSettings | undefined): void {
+  const model = settings ? createChatModel(settings) : undefined;
+  const status = createModelStatus(model);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async () => status());
+
+  api.get('/api/ai/usage', { schema: { response: { 200: aiUsageSchema } }, preHandler: requireSession }, async (request) => {
+    const { used, limit } = await aiAllowance(db, sessionOf(request).workspaceId);
+    return { used, limit, since: startOfMonth().toISOString().slice(0, 10) };
+  });
+
+  /**
+   * One writing action, answered as server-sent events (AiStreamEvent). Everything that can be
+   * refused is refused before the stream starts, as JSON: no model (503), a bad id (400), the
+   * month's allowance used (402), too many requests running (429).
+   */
+  api.post('/api/ai/write', { schema: { body: aiWriteBody }, preHandler: requireSession }, async (request, reply) => {
+    const { workspaceId, user } = sessionOf(request);
+    // Ids first: another workspace's client is refused the same with or without a model.
+    const context = await loadWritingContext(db, workspaceId, request.body);
+    if (!model) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+    const prompt = buildPrompt(request.body, context);
+    const requestId = await startAiRequest(db, {
+      workspaceId,
+      userId: user.id,
+      action: request.body.action,
+      model: prompt.fast ? model.settings.fastModel : model.settings.model,
+    });
+
+    // The connection closing before the answer is sent is the writer's Stop.
+    const stop = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) stop.abort();
+    });
+    const events = streamAnswer(model, prompt, {
+      stop: stop.signal,
+      deadline: AbortSignal.timeout(AI_REQUEST_MAX_MS),
+      onFinish: (result) => finishAiRequest(db, requestId, result),
+      onUnexpected: (error) => request.log.error({ err: error, action: request.body.action }, 'AI request failed'),
+    });
+    async function* wire() {
+      // Sent at once, so the browser (and any proxy) sees the stream open before the model's first word.
+      yield ': stream open\n\n';
+      for await (const event of events) yield serverSentEvent(event);
+    }
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(wire(), { objectMode: false }));
+  });
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
 import type { Executor, Transaction } from '../db/database.js';
-import { documents, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { aiRequests, documents, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { storedBytes } from './stored-bytes.js';
 import { limitsOf, planOf } from './plans.js';
@@ -31,7 +31,7 @@ async function ownerPlanOf(db: Executor, workspaceId: number) {
 }
 
 /** Holds the workspace row until the transaction ends: usage checks of one workspace take turns. */
-async function lockWorkspace(tx: Transaction, workspaceId: number): Promise<void> {
+export async function lockWorkspace(tx: Transaction, workspaceId: number): Promise<void> {
   await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
 }
 
@@ -58,6 +58,32 @@ export async function enforceDocumentLimit(tx: Transaction, workspaceId: number)
     throw planLimitError({
       error: `Your ${owner.plan.name} plan allows ${allowed.toLocaleString('en-US')} new documents a month, and this month's are used. Upgrade your plan on the subscription page to create more.`,
       limit: 'documentsPerMonth',
+    });
+  }
+}
+
+/** This month's AI requests that count (failed ones do not), and the plan's allowance; null: unlimited. */
+export async function aiAllowance(db: Executor, workspaceId: number): Promise<{ used: number; limit: number | null; planName: string }> {
+  const owner = await ownerPlanOf(db, workspaceId);
+  const [row] = await db
+    .select({ used: count() })
+    .from(aiRequests)
+    .where(and(eq(aiRequests.workspaceId, workspaceId), gte(aiRequests.startedAt, startOfMonth()), ne(aiRequests.outcome, 'failed')));
+  return { used: row?.used ?? 0, limit: owner?.limits?.aiSuggestionsPerMonth ?? null, planName: owner?.plan.name ?? '' };
+}
+
+/**
+ * Refuses an AI request once this month's "AI suggestions" are used (issue 15). Called inside the
+ * transaction that records the request, under the workspace row lock, so concurrent requests
+ * cannot both take the last one.
+ */
+export async function enforceAiSuggestionLimit(tx: Transaction, workspaceId: number): Promise<void> {
+  await lockWorkspace(tx, workspaceId);
+  const { used, limit, planName } = await aiAllowance(tx, workspaceId);
+  if (limit !== null && used >= limit) {
+    throw planLimitError({
+      error: `Your ${planName} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
+      limit: 'aiSuggestionsPerMonth',
     });
   }
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  aiRequestOutcomes,
   documentVersionKinds,
   emailLists,
   fileProcessingStatuses,
@@ -257,6 +258,35 @@ export const documents = pgTable(
     // The plan limit counts a workspace's documents created this calendar month.
     index('documents_workspace_created').on(table.workspaceId, table.createdAt),
   ],
+);
+
+/**
+ * One AI request (issue 15): who asked, for what, with which model, its token counts and how long
+ * it took — never the prompt or the answer. A row is written when the request starts (so quotas
+ * and the concurrency limit hold across instances) and completed when it ends; one whose
+ * `finished_at` is still null after AI_REQUEST_MAX_SECONDS belongs to an instance that died.
+ */
+export const aiRequests = pgTable(
+  'ai_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    model: text('model').notNull(),
+    // running → completed (answer in full), stopped (the writer pressed Stop) or failed (with kind).
+    outcome: text('outcome', { enum: aiRequestOutcomes }).notNull().default('running'),
+    failure: text('failure'),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    durationMs: integer('duration_ms'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  // The month's count and the running requests of one workspace.
+  (table) => [index('ai_requests_workspace_started').on(table.workspaceId, table.startedAt)],
 );
 
 /**

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AI_BRIEF_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH } from '../limits.js';
+import { recordId } from './ids.js';
 
 /**
  * GET /api/ai/status: what writes for Inkwise right now, for the status page and the editor.
@@ -17,3 +19,56 @@ export const aiStatusSchema = z.discriminatedUnion('engine', [
   }),
 ]);
 export type AiStatus = z.infer<typeof aiStatusSchema>;
+
+/**
+ * What a writer can ask a model to do with their text (issue 15). The rewrite family works on
+ * the selection (or the paragraph at the caret); `continue` on the text before the caret;
+ * `draft-outline` and `draft-section` on a brief.
+ */
+export const aiWritingActions = ['rewrite', 'shorten', 'expand', 'simplify', 'change-tone', 'continue', 'draft-outline', 'draft-section'] as const;
+export type AiWritingAction = (typeof aiWritingActions)[number];
+
+const optionalId = recordId.nullable().optional();
+
+/** POST /api/ai/write: one action, answered as server-sent events (AiStreamEvent). */
+export const aiWriteBody = z
+  .object({
+    action: z.enum(aiWritingActions),
+    /** The selection, the text before the caret, or the outline section to write. */
+    text: z.string().trim().min(1, 'There is no text to work on.').max(AI_SELECTION_MAX_LENGTH, `The text is over ${AI_SELECTION_MAX_LENGTH.toLocaleString('en-US')} characters. Select a shorter part.`),
+    /** For `change-tone`: the tone to write in, e.g. "friendly". */
+    tone: z.string().trim().min(1).max(AI_TONE_MAX_LENGTH).optional(),
+    /** For drafting: the brief (the project's, a template, or lines the writer typed). */
+    brief: z.string().trim().max(AI_BRIEF_MAX_LENGTH, `The brief is over ${AI_BRIEF_MAX_LENGTH.toLocaleString('en-US')} characters.`).optional(),
+    /** The document's voice and links as the editor has them now (saved or not). */
+    personalityId: optionalId,
+    clientId: optionalId,
+    projectId: optionalId,
+    /** The document's title, for context. */
+    title: z.string().trim().max(300).optional(),
+  })
+  .refine((body) => body.action !== 'change-tone' || body.tone !== undefined, { message: 'Choose a tone to change to.', path: ['tone'] });
+export type AiWriteBody = z.infer<typeof aiWriteBody>;
+
+/**
+ * The events of POST /api/ai/write's stream, each an SSE `event:` with JSON `data:`: `delta`
+ * pieces of text as the model writes them, then exactly one of `done` (the whole answer) or
+ * `error` (what went wrong, in words; the pieces before it are not an answer).
+ */
+export type AiStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { text: string; model: string } }
+  | { event: 'error'; data: { error: string; kind: string } };
+
+/** Refusals before the stream starts: no model connected (503) carries this code. */
+export const AI_NOT_CONFIGURED_CODE = 'ai_not_configured';
+
+/** GET /api/ai/usage: this month's AI requests against the plan's allowance. */
+export const aiUsageSchema = z.object({
+  used: z.number().int().nonnegative(),
+  /** null: unlimited (the master account). */
+  limit: z.number().int().nonnegative().nullable(),
+  /** The first day of the month counted, YYYY-MM-DD. */
+  since: z.string(),
+});
+export type AiUsage = z.infer<typeof aiUsageSchema>;

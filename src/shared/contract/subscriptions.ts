@@ -81,7 +81,7 @@ export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>;
  */
 export const planLimitResponse = z.object({
   error: z.string(),
-  limit: z.enum(['documentsPerMonth', 'storageGB']),
+  limit: z.enum(['documentsPerMonth', 'storageGB', 'aiSuggestionsPerMonth']),
   upgradeUrl: z.literal('/subscription'),
 });
 export type PlanLimitResponse = z.infer<typeof planLimitResponse>;

@@ -16,6 +16,13 @@ export interface CompletionRequest {
   fast?: boolean;
   /** Aborting stops the answer and closes the request to the provider. */
   signal?: AbortSignal;
+  /** Told the token counts when the provider reports them (many local servers never do). */
+  onUsage?: (usage: TokenUsage) => void;
+}
+
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface ChatModelOptions {
@@ -66,7 +73,15 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
       if (request.signal?.aborted) throw new APIUserAbortError();
       const chunks = await client.chat.completions
         .create(
-          { model, messages: request.messages, max_tokens: request.maxTokens, temperature: request.temperature, stream: true },
+          {
+            model,
+            messages: request.messages,
+            max_tokens: request.maxTokens,
+            temperature: request.temperature,
+            stream: true,
+            // Asks for the token counts in the last chunk; servers that do not know it ignore it.
+            stream_options: { include_usage: true },
+          },
           { signal: controller.signal },
         )
         .catch((error: unknown) => {
@@ -75,6 +90,7 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
       armIdleTimer();
       for await (const chunk of chunks) {
         armIdleTimer();
+        if (chunk.usage) request.onUsage?.({ promptTokens: chunk.usage.prompt_tokens, completionTokens: chunk.usage.completion_tokens });
         // Servers may send chunks with no choices (usage only), no role, or an empty delta.
         const piece = chunk.choices?.[0]?.delta?.content;
         if (typeof piece === 'string' && piece !== '') {

@@ -1,0 +1,30 @@
+import type { VoiceProfile } from '../../../shared/vocabulary.js';
+
+/**
+ * Everything about who a text is written for and in whose voice, as the prompt needs it: the
+ * document's personality, its client's brand profile and its project. Loaded for the asking
+ * workspace only (load-writing-context.ts); each part is null when the document has none.
+ */
+export interface WritingContext {
+  title: string | null;
+  personality: { name: string; voiceProfile: VoiceProfile } | null;
+  brand: {
+    name: string;
+    industry: string | null;
+    description: string | null;
+    targetAudience: string | null;
+    guidelines: string | null;
+    keyMessages: string[];
+    bannedTerms: string[];
+    preferredTerms: Array<{ term: string; instead: string }>;
+  } | null;
+  project: {
+    name: string;
+    brief: string | null;
+    targetAudience: string | null;
+    tone: string | null;
+    keywords: string[];
+  } | null;
+}
+
+export const EMPTY_WRITING_CONTEXT: WritingContext = { title: null, personality: null, brand: null, project: null };

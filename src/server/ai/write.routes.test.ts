@@ -1,0 +1,234 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AiUsage } from '../../shared/contract/ai.js';
+import { aiRequests, workspaceMembers } from '../db/schema.js';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../../../tests/support/openai-test-server.js';
+import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+
+let server: OpenAiTestServer;
+let t: TestApp;
+let noModel: TestApp;
+let baseUrl: string;
+let owner: { cookie: string; userId: number };
+let rival: { cookie: string; userId: number };
+let clientId: number;
+let projectId: number;
+let rivalClientId: number;
+
+const json = (method: string, url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method: method as 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** POST /api/ai/write over a real connection, its SSE events parsed. */
+async function write(cookie: string, body: object, signal?: AbortSignal) {
+  const response = await fetch(`${baseUrl}/api/ai/write`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  return response;
+}
+
+async function eventsOf(response: Response): Promise<Array<{ event: string; data: Record<string, string> }>> {
+  const raw = await response.text();
+  return raw
+    .split('\n\n')
+    .filter((block) => block.startsWith('event:'))
+    .map((block) => {
+      const [eventLine, dataLine] = block.split('\n');
+      return { event: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) as Record<string, string> };
+    });
+}
+
+async function workspaceOf(userId: number): Promise<number> {
+  const [row] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  return row!.id;
+}
+
+const waitFor = async (condition: () => Promise<boolean> | boolean) => {
+  for (let tries = 0; tries < 100; tries += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('condition not met in 5 s');
+};
+
+beforeAll(async () => {
+  server = await startOpenAiTestServer({ apiKey: 'sk-test' });
+  t = await createTestApp({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'writer-model', fastModel: 'quick-model' } });
+  noModel = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  owner = await signedInAccount(t);
+  rival = await signedInAccount(t);
+  clientId = (await json('POST', '/api/clients', owner.cookie, {
+    name: 'Acme Outdoors',
+    brandGuidelines: 'Warm and practical.',
+    keyMessages: ['Gear that lasts'],
+    bannedTerms: ['cheap'],
+    preferredTerms: [{ term: 'customers', instead: 'explorers' }],
+  })).json<{ id: number }>().id;
+  projectId = (await json('POST', '/api/projects', owner.cookie, { name: 'Spring tents', clientId, keywords: ['ultralight tent'], briefContent: 'Launch the tent line.' })).json<{ id: number }>().id;
+  rivalClientId = (await json('POST', '/api/clients', rival.cookie, { name: 'Rival Secret Brand', brandGuidelines: 'Top secret rival plans.' })).json<{ id: number }>().id;
+});
+afterAll(async () => {
+  // fetch's connection pool opens spare connections to the app that never carry a request, which
+  // server.close() would wait for until Node's headers timeout; they are the test client's, so cut.
+  t.app.server.closeAllConnections();
+  await t.close();
+  await noModel.close();
+  await server.close();
+});
+beforeEach(() => {
+  server.queue = [];
+  server.fallback = { kind: 'answer', pieces: ['Hello', ' from', ' the', ' test', ' model.'] };
+});
+
+describe('POST /api/ai/write', () => {
+  it('streams the answer piece by piece, then the whole text, with the personality, brand and project in the request sent to the model', async () => {
+    server.queue = [{ kind: 'answer', pieces: ['Our ', 'ultralight ', 'tent ', 'lasts.'], delayMs: 20 }];
+    const response = await write(owner.cookie, { action: 'rewrite', text: 'Our tent is good and cheap.', personalityId: 2, projectId, title: 'Tents' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const events = await eventsOf(response);
+    expect(events.map((event) => event.event)).toEqual(['delta', 'delta', 'delta', 'delta', 'done']);
+    expect(events.slice(0, 4).map((event) => event.data.text).join('')).toBe('Our ultralight tent lasts.');
+    expect(events[4]!.data).toEqual({ text: 'Our ultralight tent lasts.', model: 'writer-model' });
+
+    const sent = server.requests.at(-1)!.body;
+    expect(sent).toMatchObject({ model: 'writer-model', stream: true });
+    expect(sent.max_tokens).toBeGreaterThan(0);
+    const [system, user] = sent.messages!;
+    // Personality 2's seeded voice, the project's client brand (the project brings it), its keywords.
+    expect(system!.content).toMatch(/Personality: \S+/);
+    for (const expected of ['Acme Outdoors', 'Warm and practical.', 'Gear that lasts', '"cheap"', '"explorers", not "customers"', '"ultralight tent"', 'Launch the tent line.']) {
+      expect(system!.content).toContain(expected);
+    }
+    expect(user!.content).toContain('<text>\nOur tent is good and cheap.\n</text>');
+    expect(JSON.stringify(sent)).not.toContain('Rival Secret Brand');
+  });
+
+  it('refuses another workspace’s client or project without asking the model, and says nothing of it', async () => {
+    const before = server.requests.length;
+    const answer = await json('POST', '/api/ai/write', owner.cookie, { action: 'rewrite', text: 'Hello there.', clientId: rivalClientId });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).not.toContain('Rival');
+    expect((await json('POST', '/api/ai/write', rival.cookie, { action: 'rewrite', text: 'Hello there.', projectId })).statusCode).toBe(400);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('refuses bad input with a clear 400: no text, too much text, an unknown action, change-tone without a tone', async () => {
+    const cases: Array<[object, RegExp]> = [
+      [{ action: 'rewrite', text: '   ' }, /no text/i],
+      [{ action: 'rewrite', text: 'x'.repeat(20_001) }, /20,000 characters/],
+      [{ action: 'translate', text: 'Hello' }, /action/],
+      [{ action: 'change-tone', text: 'Hello' }, /tone/i],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await json('POST', '/api/ai/write', owner.cookie, body);
+      expect(answer.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(answer.json<{ error: string }>().error).toMatch(message);
+    }
+  });
+
+  it('is for signed-in writers, and says 503 ai_not_configured when no model is connected', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/ai/write', payload: { action: 'rewrite', text: 'Hi' } })).statusCode).toBe(401);
+    const account = await signedInAccount(noModel);
+    const answer = await noModel.app.inject({ method: 'POST', url: '/api/ai/write', headers: { cookie: account.cookie }, payload: { action: 'rewrite', text: 'Hi' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ error: 'No AI model is connected', code: 'ai_not_configured' });
+  });
+
+  it('ends with an error event, never done, when the provider fails before or during the answer', async () => {
+    server.queue = [{ kind: 'error-in-stream', pieces: ['Half an'], message: 'The engine overheated' }];
+    let events = await eventsOf(await write(owner.cookie, { action: 'shorten', text: 'A long sentence to shorten.' }));
+    expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
+    expect(events[1]!.data.error).toContain('The engine overheated');
+
+    server.queue = [{ kind: 'error', status: 404, message: 'model not found' }];
+    events = await eventsOf(await write(owner.cookie, { action: 'expand', text: 'Short.' }));
+    expect(events).toEqual([{ event: 'error', data: expect.objectContaining({ kind: 'unknown-model' }) }]);
+    expect(events[0]!.data.error).toContain('writer-model');
+
+    server.queue = [{ kind: 'drop', pieces: ['Cut'] }];
+    events = await eventsOf(await write(owner.cookie, { action: 'simplify', text: 'Utilise the functionality.' }));
+    expect(events.map((event) => event.event)).toEqual(['delta', 'error']);
+    expect(events[1]!.data.kind).toBe('dropped');
+  });
+
+  it('stops the provider’s request when the writer stops, and records the request as stopped', async () => {
+    server.queue = [{ kind: 'stall', pieces: ['Thinking'] }];
+    const closedBefore = server.closedEarly;
+    const stop = new AbortController();
+    const response = await write(owner.cookie, { action: 'continue', text: 'Once upon a time' }, stop.signal);
+    const reader = response.body!.getReader();
+    let received = '';
+    while (!received.includes('Thinking')) received += new TextDecoder().decode((await reader.read()).value);
+    stop.abort();
+    await waitFor(() => server.closedEarly > closedBefore);
+    const workspaceId = await workspaceOf(owner.userId);
+    await waitFor(async () => {
+      const rows = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId));
+      return rows.some((row) => row.action === 'continue' && row.outcome === 'stopped' && row.finishedAt !== null);
+    });
+  });
+});
+
+describe('usage and limits', () => {
+  it('records who, what, which model, tokens and duration, never the text; failed requests do not count', async () => {
+    const account = await signedInAccount(t);
+    const workspaceId = await workspaceOf(account.userId);
+    await eventsOf(await write(account.cookie, { action: 'rewrite', text: 'Secret words to rewrite.' }));
+    server.queue = [{ kind: 'error', status: 401, message: 'bad key' }];
+    await eventsOf(await write(account.cookie, { action: 'rewrite', text: 'Secret words again.' }));
+    const rows = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId)).orderBy(aiRequests.id);
+    expect(rows).toMatchObject([
+      { userId: account.userId, action: 'rewrite', model: 'writer-model', outcome: 'completed', promptTokens: 10, completionTokens: 5 },
+      { outcome: 'failed', failure: 'bad-key' },
+    ]);
+    expect(rows[0]!.durationMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(rows)).not.toContain('Secret');
+    const usage = (await json('GET', '/api/ai/usage', account.cookie)).json<AiUsage>();
+    expect(usage).toMatchObject({ used: 1, limit: 250 });
+    expect(usage.since).toMatch(/^\d{4}-\d{2}-01$/);
+    // Another workspace sees only its own.
+    expect((await json('GET', '/api/ai/usage', (await signedInAccount(t)).cookie)).json<AiUsage>()).toMatchObject({ used: 0 });
+  });
+
+  it('answers 402 with the upgrade link once the month’s AI suggestions are used', async () => {
+    const account = await signedInAccount(t);
+    const workspaceId = await workspaceOf(account.userId);
+    await t.database.db.insert(aiRequests).values(
+      Array.from({ length: 250 }, () => ({ workspaceId, userId: account.userId, action: 'rewrite', model: 'm', outcome: 'completed' as const, finishedAt: sql`now()` })),
+    );
+    const before = server.requests.length;
+    const answer = await json('POST', '/api/ai/write', account.cookie, { action: 'rewrite', text: 'One more, please.' });
+    expect(answer.statusCode).toBe(402);
+    expect(answer.json()).toMatchObject({ limit: 'aiSuggestionsPerMonth', upgradeUrl: '/subscription' });
+    expect(answer.json<{ error: string }>().error).toMatch(/250 AI suggestions a month/);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it('runs at most 3 requests per workspace at once: the 4th gets 429 with Retry-After, another workspace is not held up', async () => {
+    const account = await signedInAccount(t);
+    server.fallback = { kind: 'stall', pieces: ['…'] };
+    const stop = new AbortController();
+    const running = await Promise.all([1, 2, 3].map(() => write(account.cookie, { action: 'rewrite', text: 'Slow one.' }, stop.signal)));
+    expect(running.map((response) => response.status)).toEqual([200, 200, 200]);
+    const fourth = await json('POST', '/api/ai/write', account.cookie, { action: 'rewrite', text: 'Fourth.' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.headers['retry-after']).toBe('5');
+    expect(fourth.json<{ error: string }>().error).toMatch(/3 AI requests running/);
+    server.fallback = { kind: 'answer', pieces: ['Fine.'] };
+    const elsewhere = await write(rival.cookie, { action: 'rewrite', text: 'Not held up.' });
+    expect((await eventsOf(elsewhere)).at(-1)).toMatchObject({ event: 'done', data: { text: 'Fine.' } });
+    stop.abort();
+    // Once they stop, the places are free again.
+    const workspaceId = await workspaceOf(account.userId);
+    await waitFor(async () => {
+      const rows = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId));
+      return rows.every((row) => row.finishedAt !== null);
+    });
+    expect((await eventsOf(await write(account.cookie, { action: 'rewrite', text: 'Now.' }))).at(-1)?.event).toBe('done');
+  });
+});
