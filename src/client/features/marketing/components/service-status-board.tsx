@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { describeAiStatus, useAiStatus } from '../api/get-ai-status';
+import { useAiStatus } from '@/lib/ai/ai-status';
+import { describeAiStatus } from '../api/describe-ai-status';
 import { useHealth } from '../api/get-health';
 import type { ServiceStatusEntry } from '../content/types';
 import { overallStatus, statusAppearance } from './service-status-appearance';

@@ -32,6 +32,11 @@ import { SeoSettings } from '../seo/seo-settings';
 import { BrandPanel } from '../brand/brand-panel';
 import { AiMenu } from '../ai/ai-menu';
 import { GeneratorDialog, type Generation } from '../ai/generator-dialog';
+import { ConnectModelDialog } from '../ai/connect-model-notice';
+import { WritingActionDialog, type WritingRequest } from '../ai/writing-action-dialog';
+import { buildWritingRequest } from '../ai/writing-requests';
+import type { TextAction } from '../ai/writing-actions';
+import { useAiStatus } from '@/lib/ai/ai-status';
 import { toast } from '@/components/ui/use-toast';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
@@ -103,6 +108,21 @@ export function DocumentEditor({
   const save = () => void saving.save({ manual: true });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [generation, setGeneration] = useState<Generation | null>(null);
+  const [writing, setWriting] = useState<WritingRequest | null>(null);
+  const [connectModelOpen, setConnectModelOpen] = useState(false);
+  const { data: aiStatus } = useAiStatus();
+  const modelConnected = aiStatus ? aiStatus.engine === 'model' : undefined;
+  const startWriting = (action: TextAction) => {
+    if (modelConnected === false) return setConnectModelOpen(true);
+    const request = buildWritingRequest(richText.editor, action, {
+      personalityId: draft.personalityId,
+      clientId: draft.clientId,
+      projectId: draft.projectId,
+      title: draft.title.trim() || undefined,
+    });
+    if ('problem' in request) toast({ title: request.problem, description: request.hint });
+    else setWriting(request);
+  };
   const [focusMode, setFocusMode] = useFocusMode();
 
   const loadSaved = (document: Document) => {
@@ -199,6 +219,8 @@ export function DocumentEditor({
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <AiMenu
+            modelConnected={modelConnected}
+            onWrite={startWriting}
             onChoose={(kind) =>
               // Read now, in the event: the document as it is when the writer asks (edits written).
               setGeneration({
@@ -313,6 +335,8 @@ export function DocumentEditor({
         onUseAsMetaDescription={(metaDescription) => update({ metaDescription })}
         onInsert={richText.insertText}
       />
+      <WritingActionDialog request={writing} onClose={() => setWriting(null)} />
+      <ConnectModelDialog open={connectModelOpen} onOpenChange={setConnectModelOpen} />
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
         <VersionHistoryDialog

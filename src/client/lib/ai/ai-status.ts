@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aiStatusSchema, type AiStatus } from '@shared/contract/ai';
 
-/** GET /api/ai/status: whether a model is configured and answering (the server checks once a minute). */
+/**
+ * GET /api/ai/status: whether a model is configured and answering (the server checks once a minute).
+ * Read by the status page and by the editor (which actions need a model).
+ */
 export async function fetchAiStatus(signal?: AbortSignal): Promise<AiStatus | null> {
   try {
     const response = await fetch('/api/ai/status', { cache: 'no-store', signal });
@@ -24,13 +27,4 @@ export const aiStatusQuery = queryOptions({
 
 export function useAiStatus() {
   return useQuery(aiStatusQuery);
-}
-
-/** What the status page says of the AI engine for an answer: its status and a line on what runs. */
-export function describeAiStatus(status: AiStatus): { status: 'operational' | 'degraded'; detail: string } {
-  if (status.engine === 'built-in') {
-    return { status: 'operational', detail: 'Built-in generators only: no AI model is connected to this site.' };
-  }
-  if (status.state === 'connected') return { status: 'operational', detail: 'An AI model is connected and answering.' };
-  return { status: 'degraded', detail: `The connected AI model is not answering: ${status.problem ?? 'no reason given'}` };
 }

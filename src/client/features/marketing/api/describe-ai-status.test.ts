@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAiStatus } from './get-ai-status';
+import { describeAiStatus } from './describe-ai-status';
 
 describe('the status page’s line on the AI engine', () => {
   it('says built-in only, connected, or failing with the reason', () => {
