@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { registerAiRoutes } from './ai/routes.js';
+import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -11,6 +12,7 @@ import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
+import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
 import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
@@ -98,7 +100,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
-  registerAiRoutes(app, options.db, options.ai);
+  // One connection to the model for every route that uses it (ADR 0025).
+  const model = options.ai ? createChatModel(options.ai) : undefined;
+  registerAiRoutes(app, options.db, model);
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);
+  registerBrandVoiceRoutes(app, options.db, model);
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);

@@ -91,3 +91,9 @@ export const AI_BRIEF_MAX_LENGTH = 10_000;
 export const AI_TONE_MAX_LENGTH = 80;
 /** AI requests one workspace may have running at once; more wait or get a 429. */
 export const AI_CONCURRENT_REQUESTS_PER_WORKSPACE = 3;
+/** Brand voice learning (issue 15): 3–5 samples of at least 150 words each. */
+export const VOICE_SAMPLES_MIN = 3;
+export const VOICE_SAMPLES_MAX = 5;
+export const VOICE_SAMPLE_MIN_WORDS = 150;
+export const VOICE_SAMPLE_MAX_LENGTH = 20_000;
+export const VOICE_SAMPLE_NAME_MAX_LENGTH = 120;

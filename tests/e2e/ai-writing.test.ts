@@ -145,7 +145,7 @@ describe('writing with a connected model', () => {
     await context.close();
   });
 
-  it('replaces only the words selected inside a paragraph, and a selection across paragraphs with several', async () => {
+  it('replaces only the words selected inside a paragraph (from the selection bubble), and a selection across paragraphs with several', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page);
     // Select "very good" through the editor's own API, as a drag would.
@@ -160,7 +160,8 @@ describe('writing with a connected model', () => {
       editor.commands.setTextSelection({ from, to: from + phrase.length });
     }, 'very good');
     model.queue = [{ kind: 'answer', pieces: ['**rugged**'] }];
-    await choose(page, 'Rewrite');
+    // The selection bubble offers the rewrite family beside the selected words.
+    await page.getByRole('toolbar', { name: 'AI on the selection' }).getByRole('button', { name: 'Rewrite' }).click();
     let dialog = page.getByRole('dialog', { name: 'Rewrite' });
     await dialog.getByText('Works on the selected text.').waitFor();
     await dialog.getByRole('button', { name: 'Replace' }).click();
@@ -188,6 +189,109 @@ describe('writing with a connected model', () => {
     await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
     expect(await editorText(page)).toContain('Pack one for the weekend. Two people fit inside.');
     expect(model.requests.at(-1)!.body.messages![1]!.content).toMatch(/<before>\n[\s\S]*Pack one for the weekend\.\n<\/before>/);
+
+    // The request counts towards the plan: Analytics and the subscription screen show it.
+    await page.getByRole('button', { name: 'Save Document' }).click();
+    await page.goto('/analytics');
+    const card = page.getByRole('group', { name: 'AI Suggestions' });
+    await card.getByText('AI requests: 1 of 250 this month').waitFor();
+    expect(await card.innerText()).toMatch(/^AI Suggestions\s+1\s/);
+    await page.goto('/subscription');
+    await page.getByTestId('ai-usage').filter({ hasText: 'AI suggestions: 1 of 250 this month' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Draft from brief', () => {
+  it('writes an outline from the project’s brief, lets the writer edit it, then drafts it section by section into the document', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const client = await page.request.post('/api/clients', { data: clientSample });
+    const clientId = ((await client.json()) as { id: number }).id;
+    const brief = 'A launch post for our ultralight tents, for weekend hikers.';
+    const project = await page.request.post('/api/projects', { data: { ...projectSample(clientId), name: 'Tent launch', briefContent: brief } });
+    const projectId = ((await project.json()) as { id: number }).id;
+    const created = await page.request.post('/api/documents', { data: { title: 'Launch', content: '', personalityId: 1, projectId } });
+    await page.goto(`/editor/${((await created.json()) as { id: number }).id}`);
+    await page.getByLabel('Content', { exact: true }).waitFor();
+
+    model.queue = [
+      { kind: 'answer', pieces: ['# Light tents\n\n', '## Why weight matters\nLong walks.\n\n', '## Pitching in minutes\nSpeed.'], delayMs: 100 },
+      { kind: 'answer', pieces: ['## Why weight matters\n\nEvery gram counts.'] },
+      { kind: 'answer', pieces: ['## Pitching in minutes\n\nTwo poles, one clip.'] },
+      { kind: 'answer', pieces: ['## Packing list\n\nTent, mat, bag.'] },
+    ];
+    await page.getByRole('button', { name: 'AI', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Draft from brief' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Draft from brief' });
+    expect(await dialog.getByLabel('Brief').inputValue()).toBe(brief);
+    await dialog.getByRole('button', { name: 'Write outline' }).click();
+    await dialog.getByText('2 sections.', { exact: false }).waitFor();
+    expect(model.requests.at(-1)!.body.messages![1]!.content).toContain(`<brief>\n${brief}\n</brief>`);
+
+    // The writer adds a section of their own before the draft is written.
+    const outline = dialog.getByLabel('Outline');
+    await outline.fill(`${await outline.inputValue()}\n\n## Packing list\nWhat to bring.`);
+    await dialog.getByRole('button', { name: 'Write the draft' }).click();
+    await dialog.getByRole('button', { name: 'Insert into document' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('.ProseMirror > *').allInnerTexts()).toEqual([
+      'Light tents',
+      'Why weight matters',
+      'Every gram counts.',
+      'Pitching in minutes',
+      'Two poles, one clip.',
+      'Packing list',
+      'Tent, mat, bag.',
+    ]);
+    const sectionRequest = model.requests.at(-1)!.body.messages![1]!.content;
+    expect(sectionRequest).toContain('<text>\n## Packing list\nWhat to bring.\n</text>');
+    expect(sectionRequest).toContain('Outline of the whole piece:');
+    await context.close();
+  });
+});
+
+describe('Brand voice', () => {
+  const sample = (topic: string) =>
+    `We build ${topic} for the trail. You'll feel the difference on day one. Our gear is light, tough and simple. We're out there every weekend, testing it. Pack less. Walk further. `.repeat(6);
+
+  it('learns a client’s voice from pasted samples, drafts its style guide with the model, and the editor shows how close a text comes', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const created = await page.request.post('/api/clients', { data: { name: 'Trailhead Gear' } });
+    const clientId = ((await created.json()) as { id: number }).id;
+    await page.goto('/clients');
+    await page.getByRole('button', { name: 'Brand voice of Trailhead Gear' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Brand voice: Trailhead Gear' });
+    await dialog.getByLabel('Sample 1', { exact: true }).fill('Too short.');
+    await dialog.getByText('2 words — at least 150 needed').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Learn voice' }).isDisabled()).toBe(true);
+    for (const [index, topic] of ['tents', 'stoves', 'boots'].entries()) await dialog.getByLabel(`Sample ${index + 1}`, { exact: true }).fill(sample(topic));
+    await dialog.getByRole('button', { name: 'Learn voice' }).click();
+    const description = dialog.getByTestId('voice-description');
+    await description.waitFor();
+    expect(await description.innerText()).toMatch(/speaks as “we” and addresses the reader as “you”/);
+
+    model.queue = [{ kind: 'answer', pieces: ['## Voice\n', '- Short sentences, warm and direct.'] }];
+    await dialog.getByRole('button', { name: 'Draft with AI' }).click();
+    await expect.poll(() => dialog.getByLabel('Style guide').inputValue(), { timeout: 5_000 }).toBe('## Voice\n- Short sentences, warm and direct.');
+    expect(model.requests.at(-1)!.body.messages![1]!.content).toContain('Trailhead Gear');
+    await page.keyboard.press('Escape');
+    await page.getByText('Learned from 3 samples, with a style guide').waitFor();
+
+    // A document for the client: the panel compares its text with the learned voice.
+    const document = await page.request.post('/api/documents', {
+      data: { title: 'Field notes', content: sample('packs'), personalityId: 1, clientId },
+    });
+    await page.goto(`/editor/${((await document.json()) as { id: number }).id}`);
+    const score = page.getByTestId('voice-match-score');
+    await score.waitFor();
+    expect(Number((await score.innerText()).match(/\d+/)![0])).toBeGreaterThanOrEqual(90);
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(
+      'The organisation has been informed that the equipment was manufactured in accordance with the specifications which were provided by the procurement department, and it is anticipated that deliveries will be completed shortly thereafter, subject to the availability of transportation resources and the approval of the relevant authorities in each of the jurisdictions concerned, as has been communicated previously in the correspondence that was distributed to all stakeholders.',
+    );
+    await expect.poll(async () => Number((await score.innerText()).match(/\d+/)![0]), { timeout: 5_000 }).toBeLessThan(60);
+    await page.getByRole('list', { name: 'Furthest from the brand’s voice' }).getByText(/Sentences \d+% longer than the brand’s/).waitFor();
     await context.close();
   });
 });

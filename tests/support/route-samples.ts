@@ -77,6 +77,11 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,
+  'PUT /api/clients/:id/voice': () => ({
+    samples: [1, 2, 3].map((n) => ({ name: `Sample ${n}`, text: voiceSample })),
+    fileIds: [],
+  }),
+  'PATCH /api/clients/:id/voice': () => ({ styleGuide: 'Warm, short sentences.' }),
   'POST /api/projects': ({ own }) => projectSample(own.clients as number),
   'PUT /api/projects/:id': ({ own }) => projectSample(own.clients as number),
   'POST /api/subscription/create': ({ account }) => ({ userId: account.userId, planId: 'individual', paymentMethod: 'stripe' }),
@@ -119,6 +124,9 @@ export const clientSample: Json = {
   bannedTerms: ['cheap'],
   preferredTerms: [{ term: 'customers', instead: 'guests' }],
 };
+
+/** 160 words in one voice: what a brand voice sample needs at least. */
+const voiceSample = 'We grow our green tea on small family farms. You can taste the care in every cup. '.repeat(10);
 
 export const projectSample = (clientId: number): Json => ({
   name: 'Corpus project',

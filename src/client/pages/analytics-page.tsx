@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalyticsOverview } from '@/features/analytics/api/get-analytics-overview';
 import { formatNumber } from '@/lib/format';
+import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Recharts loads only here, after the figures above it are already on screen.
@@ -27,6 +28,7 @@ function ChartsSkeleton() {
 export function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const overview = useAnalyticsOverview();
+  const aiUsage = useAiUsage();
   const data = overview.data;
   const show = (value: number | undefined, format: (figure: number) => string = formatNumber) =>
     value === undefined ? (overview.isError ? '—' : undefined) : format(value);
@@ -83,8 +85,8 @@ export function AnalyticsPage() {
         />
         <StatCard
           label="AI Suggestions"
-          value={show(data?.totalSuggestions)}
-          caption="open SEO improvements"
+          value={aiUsage.data ? formatNumber(aiUsage.data.used) : aiUsage.isError ? '—' : undefined}
+          caption={aiUsage.data ? `AI requests: ${describeAiUsage(aiUsage.data)}` : undefined}
           icon={Lightbulb}
         />
       </section>

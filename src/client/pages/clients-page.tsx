@@ -9,6 +9,7 @@ import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientCardSkeleton } from '@/features/clients/components/client-card-skeleton';
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
+import { BrandVoiceDialog } from '@/features/clients/components/brand-voice-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -19,6 +20,8 @@ export function ClientsPage() {
   const clients = useClients();
   const [formTarget, setFormTarget] = useState<ClientFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Client | null>(null);
+  // By id: the dialog shows the client as the list has it now, learned voice included.
+  const [voiceOf, setVoiceOf] = useState<number | null>(null);
   const addClient = () => setFormTarget({ client: null });
 
   let body;
@@ -53,7 +56,12 @@ export function ClientsPage() {
       <ul className={gridClass}>
         {clients.data.map((client) => (
           <li key={client.id} className="grid">
-            <ClientCard client={client} onEdit={(chosen) => setFormTarget({ client: chosen })} onDelete={setToDelete} />
+            <ClientCard
+              client={client}
+              onEdit={(chosen) => setFormTarget({ client: chosen })}
+              onDelete={setToDelete}
+              onVoice={(chosen) => setVoiceOf(chosen.id)}
+            />
           </li>
         ))}
       </ul>
@@ -72,6 +80,7 @@ export function ClientsPage() {
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
+      <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
     </div>
   );
 }

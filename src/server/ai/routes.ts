@@ -8,8 +8,7 @@ import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
 import { buildPrompt } from './prompts/build-messages.js';
-import { createChatModel } from './provider/chat-model.js';
-import type { ModelSettings } from './provider/model-settings.js';
+import type { ChatModel } from './provider/chat-model.js';
 import { AI_REQUEST_MAX_MS, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
 import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
@@ -18,8 +17,7 @@ import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
  * The AI layer's routes (issue 15). GET /api/ai/status is open to visitors like /api/health (the
  * status page shows it) and names no model and no address; the others are the workspace's.
  */
-export function registerAiRoutes(app: FastifyInstance, db: Database, settings: ModelSettings | undefined): void {
-  const model = settings ? createChatModel(settings) : undefined;
+export function registerAiRoutes(app: FastifyInstance, db: Database, model: ChatModel | undefined): void {
   const status = createModelStatus(model);
   const api = app.withTypeProvider<ZodTypeProvider>();
 

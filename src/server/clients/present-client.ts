@@ -1,7 +1,25 @@
+import type { BrandVoice } from '../../shared/contract/brand-voice.js';
 import type { Client } from '../../shared/contract/clients.js';
+import { describeVoice } from '../../shared/writing-analysis/describe-voice.js';
 import type { clients } from '../db/schema.js';
 
-export function presentClient(row: typeof clients.$inferSelect): Client {
+type ClientRow = typeof clients.$inferSelect;
+
+/** The learned voice without the samples' text, which only the server reads again. */
+export function presentBrandVoice(row: Pick<ClientRow, 'brandVoice' | 'voiceStyleGuide'>): BrandVoice | null {
+  const voice = row.brandVoice;
+  if (!voice) return null;
+  return {
+    samples: voice.samples.map(({ name, words }) => ({ name, words })),
+    traits: voice.traits,
+    description: describeVoice(voice.traits),
+    distinctiveTerms: voice.distinctiveTerms,
+    styleGuide: row.voiceStyleGuide,
+    learnedAt: voice.learnedAt,
+  };
+}
+
+export function presentClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
@@ -14,6 +32,7 @@ export function presentClient(row: typeof clients.$inferSelect): Client {
     brandColors: row.brandColors,
     bannedTerms: row.bannedTerms,
     preferredTerms: row.preferredTerms,
+    voice: presentBrandVoice(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

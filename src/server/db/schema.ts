@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js';
 import {
   aiRequestOutcomes,
   documentVersionKinds,
@@ -157,6 +158,13 @@ export const templates = pgTable(
   (table) => [uniqueIndex('templates_slug_key').on(table.slug), index().on(table.workspaceId)],
 );
 
+export interface StoredBrandVoice {
+  samples: Array<{ name: string; words: number; text: string }>;
+  traits: VoiceTraits;
+  distinctiveTerms: string[];
+  learnedAt: string;
+}
+
 export const clients = pgTable(
   'clients',
   {
@@ -175,6 +183,10 @@ export const clients = pgTable(
     // Words the brand never uses, and ones it replaces with its own (issue 15).
     bannedTerms: text('banned_terms').array().notNull().default(sql`'{}'`),
     preferredTerms: jsonb('preferred_terms').$type<Array<{ term: string; instead: string }>>().notNull().default([]),
+    // The voice learned from 3–5 samples (issue 15): the samples, their measured traits, the
+    // recurring terms; null until learned. The style guide is the model's draft, edited by people.
+    brandVoice: jsonb('brand_voice').$type<StoredBrandVoice>(),
+    voiceStyleGuide: text('voice_style_guide'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

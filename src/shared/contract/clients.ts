@@ -14,6 +14,7 @@ import {
   SHORT_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../limits.js';
+import { brandVoiceSchema } from './brand-voice.js';
 import { optionalCalendarDate } from './dates.js';
 import { recordId, recordIdText } from './ids.js';
 import { projectStatuses, projectTypes } from '../vocabulary.js';
@@ -109,6 +110,8 @@ export const clientSchema = z.object({
   brandColors: z.array(z.string()),
   bannedTerms: z.array(z.string()),
   preferredTerms: z.array(preferredTermSchema),
+  /** The voice learned from samples (PUT /api/clients/:id/voice); null until then. */
+  voice: brandVoiceSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -31,6 +31,7 @@ describe('clientFormSchema', () => {
       brandColors: ['#112233'],
       bannedTerms: ['cheap', 'synergy'],
       preferredTerms: [{ term: 'utilize', instead: 'use' }],
+      voice: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { describeVoice } from '../../../shared/writing-analysis/describe-voice.js';
 import type { Executor } from '../../db/database.js';
 import { clients, personalities, projects } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
@@ -50,6 +51,9 @@ export async function loadWritingContext(db: Executor, workspaceId: number, ids:
           keyMessages: client.keyMessages,
           bannedTerms: client.bannedTerms,
           preferredTerms: client.preferredTerms,
+          voice: client.brandVoice
+            ? { measured: describeVoice(client.brandVoice.traits), distinctiveTerms: client.brandVoice.distinctiveTerms, styleGuide: client.voiceStyleGuide }
+            : null,
         }
       : null,
     project: project

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { AudioLines, ExternalLink } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import type { Client } from '@shared/contract/clients';
 import { Badge } from '@/components/ui/badge';
 import { CardActions } from '@/components/card-actions';
@@ -17,9 +18,10 @@ type ClientCardProps = {
   client: Client;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
+  onVoice: (client: Client) => void;
 };
 
-export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
+export function ClientCard({ client, onEdit, onDelete, onVoice }: ClientCardProps) {
   const shownMessages = client.keyMessages.slice(0, KEY_MESSAGES_SHOWN);
   const moreMessages = client.keyMessages.length - shownMessages.length;
 
@@ -77,6 +79,14 @@ export function ClientCard({ client, onEdit, onDelete }: ClientCardProps) {
           </ul>
         </div>
       ) : null}
+      <div className="grid gap-1.5 px-5">
+        <h3 className="text-xs font-medium text-muted-foreground">Brand voice</h3>
+        <p className="text-sm">{client.voice ? `Learned from ${client.voice.samples.length} samples${client.voice.styleGuide ? ', with a style guide' : ''}` : 'Not learned yet'}</p>
+        <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Brand voice of ${client.name}`} onClick={() => onVoice(client)}>
+          <AudioLines aria-hidden />
+          {client.voice ? 'Brand voice' : 'Learn brand voice'}
+        </Button>
+      </div>
       <CardActions name={client.name} onEdit={() => onEdit(client)} onDelete={() => onDelete(client)} />
     </Card>
   );

@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import { CalendarClock, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { CalendarClock, LoaderCircle, ShieldCheck, Sparkles } from 'lucide-react';
 import type { Plan, UserSubscription } from '@shared/contract/subscriptions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
 import { providerName } from '../payment-note';
 import { isCanceling, statusLabel, subscriptionDetails, tierName } from '../plan-display';
 
@@ -31,6 +32,7 @@ export function CurrentPlanBanner({ subscription, plans, onCancel, onResume, res
   const paid = tier !== 'free' && !isMasterAccount;
   const canceling = isCanceling(subscription);
   const details = subscriptionDetails(subscription);
+  const { data: aiUsage } = useAiUsage();
 
   return (
     <Card
@@ -60,8 +62,14 @@ export function CurrentPlanBanner({ subscription, plans, onCancel, onResume, res
             </Badge>
           ) : null}
         </div>
-        {details.length > 0 || (paid && paymentProvider) ? (
+        {details.length > 0 || (paid && paymentProvider) || aiUsage ? (
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            {aiUsage ? (
+              <li className="flex items-center gap-1.5" data-testid="ai-usage">
+                <Sparkles className="size-4" aria-hidden />
+                AI suggestions: {describeAiUsage(aiUsage)}
+              </li>
+            ) : null}
             {details.map((detail) => (
               <li key={detail} className="flex items-center gap-1.5">
                 <CalendarClock className="size-4" aria-hidden />

@@ -14,6 +14,7 @@ import { REWRITE_ACTIONS, TEXT_ACTIONS, type TextAction } from './writing-action
 type AiMenuProps = {
   onChoose: (kind: GeneratorKind) => void;
   onWrite: (action: TextAction) => void;
+  onDraft: () => void;
   /** false: no model is connected (the actions then say how to connect one); undefined while unknown. */
   modelConnected: boolean | undefined;
 };
@@ -22,7 +23,7 @@ type AiMenuProps = {
  * The editor's "AI" menu: the actions that write with the connected model (on the selection, or
  * the paragraph at the caret), then the built-in generators, which need none.
  */
-export function AiMenu({ onChoose, onWrite, modelConnected }: AiMenuProps) {
+export function AiMenu({ onChoose, onWrite, onDraft, modelConnected }: AiMenuProps) {
   const writeItems: TextAction[] = ['continue', ...REWRITE_ACTIONS, 'change-tone'];
   return (
     <DropdownMenu>
@@ -35,8 +36,9 @@ export function AiMenu({ onChoose, onWrite, modelConnected }: AiMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
-          {modelConnected === false ? 'With an AI model: none is connected' : 'With your AI model, on the selection'}
+          {modelConnected === false ? 'With an AI model: none is connected' : 'With your AI model'}
         </DropdownMenuLabel>
+        <DropdownMenuItem onSelect={onDraft}>Draft from brief</DropdownMenuItem>
         {writeItems.map((action) => (
           <DropdownMenuItem key={action} onSelect={() => onWrite(action)}>
             {TEXT_ACTIONS[action].label}

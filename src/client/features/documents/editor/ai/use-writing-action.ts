@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AiWriteBody } from '@shared/contract/ai';
+import { aiUsageKey } from '@/lib/ai/ai-usage';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { parsePlanLimit } from '@/lib/plan-limit';
@@ -14,7 +16,8 @@ export type WritingActionState =
   | { phase: 'stopped'; text: string }
   | { phase: 'failed'; text: string; error: string; upgradeUrl: string | null; notConfigured: boolean };
 
-function describeFailure(error: unknown): { error: string; upgradeUrl: string | null; notConfigured: boolean } {
+/** A failed action in words, with the upgrade link of a plan limit and whether no model is connected. */
+export function describeFailure(error: unknown): { error: string; upgradeUrl: string | null; notConfigured: boolean } {
   const planLimit = parsePlanLimit(error);
   if (planLimit) return { error: planLimit.error, upgradeUrl: planLimit.upgradeUrl, notConfigured: false };
   if (error instanceof ApiError && error.status === 503) return { error: 'No AI model is connected.', upgradeUrl: null, notConfigured: true };
@@ -33,6 +36,7 @@ export function useWritingAction() {
   const [state, setState] = useState<WritingActionState>({ phase: 'idle' });
   const running = useRef<AbortController | null>(null);
   const lastBody = useRef<AiWriteBody | null>(null);
+  const queryClient = useQueryClient();
 
   const run = (body: AiWriteBody) => {
     running.current?.abort();
@@ -53,6 +57,8 @@ export function useWritingAction() {
       })
       .finally(() => {
         if (running.current === controller) running.current = null;
+        // The request counted (or was refused at the limit): the usage figures are out of date.
+        void queryClient.invalidateQueries({ queryKey: aiUsageKey });
       });
   };
 

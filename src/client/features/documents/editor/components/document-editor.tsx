@@ -30,11 +30,15 @@ import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
 import { BrandPanel } from '../brand/brand-panel';
+import { VoiceMatch } from '../brand/voice-match';
 import { AiMenu } from '../ai/ai-menu';
 import { GeneratorDialog, type Generation } from '../ai/generator-dialog';
 import { ConnectModelDialog } from '../ai/connect-model-notice';
 import { WritingActionDialog, type WritingRequest } from '../ai/writing-action-dialog';
-import { buildWritingRequest } from '../ai/writing-requests';
+import { buildWritingRequest, type WritingLinks } from '../ai/writing-requests';
+import { DraftDialog } from '../ai/draft/draft-dialog';
+import { SelectionBubble } from '../ai/selection-bubble';
+import { insertDraft } from '../rich-text/ai-text-target';
 import type { TextAction } from '../ai/writing-actions';
 import { useAiStatus } from '@/lib/ai/ai-status';
 import { toast } from '@/components/ui/use-toast';
@@ -112,14 +116,16 @@ export function DocumentEditor({
   const [connectModelOpen, setConnectModelOpen] = useState(false);
   const { data: aiStatus } = useAiStatus();
   const modelConnected = aiStatus ? aiStatus.engine === 'model' : undefined;
+  const [draftOpen, setDraftOpen] = useState(false);
+  const writingLinks: WritingLinks = {
+    personalityId: draft.personalityId,
+    clientId: draft.clientId,
+    projectId: draft.projectId,
+    title: draft.title.trim() || undefined,
+  };
   const startWriting = (action: TextAction) => {
     if (modelConnected === false) return setConnectModelOpen(true);
-    const request = buildWritingRequest(richText.editor, action, {
-      personalityId: draft.personalityId,
-      clientId: draft.clientId,
-      projectId: draft.projectId,
-      title: draft.title.trim() || undefined,
-    });
+    const request = buildWritingRequest(richText.editor, action, writingLinks);
     if ('problem' in request) toast({ title: request.problem, description: request.hint });
     else setWriting(request);
   };
@@ -221,6 +227,7 @@ export function DocumentEditor({
           <AiMenu
             modelConnected={modelConnected}
             onWrite={startWriting}
+            onDraft={() => (modelConnected === false ? setConnectModelOpen(true) : setDraftOpen(true))}
             onChoose={(kind) =>
               // Read now, in the event: the document as it is when the writer asks (edits written).
               setGeneration({
@@ -316,6 +323,7 @@ export function DocumentEditor({
                 toast({ title: 'Quotation inserted', description: `From ${source}, at the caret.` });
               }}
             />
+            {client?.voice ? <VoiceMatch clientName={client.name} voice={client.voice} markdown={countedContent} /> : null}
             <SeoSettings
               seo={draft}
               onChange={update}
@@ -335,7 +343,15 @@ export function DocumentEditor({
         onUseAsMetaDescription={(metaDescription) => update({ metaDescription })}
         onInsert={richText.insertText}
       />
+      {modelConnected ? <SelectionBubble editor={richText.editor} onWrite={startWriting} /> : null}
       <WritingActionDialog request={writing} onClose={() => setWriting(null)} />
+      <DraftDialog
+        open={draftOpen}
+        onOpenChange={setDraftOpen}
+        links={writingLinks}
+        project={project ? { name: project.name, brief: project.briefContent } : null}
+        onInsert={(markdown) => insertDraft(richText.editor, markdown)}
+      />
       <ConnectModelDialog open={connectModelOpen} onOpenChange={setConnectModelOpen} />
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (

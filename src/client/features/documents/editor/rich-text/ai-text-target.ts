@@ -109,3 +109,16 @@ export function insertAnswerAt(editor: Editor, at: number, markdown: string): vo
   editor.view.dispatch(tr.scrollIntoView());
   editor.commands.focus();
 }
+
+/**
+ * Puts a draft into the document: in place of an empty document, else after its last block, in
+ * one transaction (one Undo takes it out again).
+ */
+export function insertDraft(editor: Editor, markdown: string): void {
+  const answer = parseAnswer(editor, markdown);
+  const { doc, tr } = editor.state;
+  if (doc.textContent.trim() === '' && doc.childCount <= 1) tr.replaceWith(0, doc.content.size, answer.content);
+  else tr.insert(doc.content.size, answer.content);
+  editor.view.dispatch(tr.scrollIntoView());
+  editor.commands.focus();
+}

@@ -1,0 +1,160 @@
+/**
+ * Issue 15's budgets for the AI layer: the first streamed word reaches the client under 150 ms
+ * after the provider's own first token; the server's overhead per request is under 10 ms; 50
+ * concurrent streams run on one instance without errors.
+ *
+ * The model is the local server that speaks OpenAI's wire format (tests/support), answering 40
+ * words, one every 20 ms. Baseline in the same run: the same request sent to that server
+ * directly, as the product's provider would send it. Inkwise runs as `npm start` runs it
+ * (production build, LOG_LEVEL info read as a log collector would), with AI_BASE_URL pointing at
+ * the model and TRUST_PROXY=1 so that 50 accounts can sign up from distinct forwarded addresses.
+ *
+ * Run: npx tsx bench/ai-streaming.bench.ts   (writes its section of docs/benchmarks.md)
+ */
+import { performance } from 'node:perf_hooks';
+import { startOpenAiTestServer, type OpenAiTestServer } from '../tests/support/openai-test-server.js';
+import { startApp } from '../tests/e2e/support/app-server.js';
+import { percentile } from './support/percentile.js';
+import { machineDescription, writeSection } from './support/report.js';
+
+const WORDS = 40;
+const WORD_INTERVAL_MS = 20;
+const SEQUENTIAL_RUNS = 40;
+const CONCURRENT_STREAMS = 50;
+const FIRST_WORD_BUDGET_MS = 150;
+const OVERHEAD_BUDGET_MS = 10;
+
+interface Timing {
+  firstWordMs: number;
+  totalMs: number;
+  ok: boolean;
+}
+
+/** Reads a streamed answer, noting when the first piece of text and the end arrive. */
+async function timeStream(response: Response, started: number, firstText: (chunk: string) => boolean): Promise<Timing> {
+  let firstWordMs = Number.NaN;
+  let body = '';
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    body += value;
+    if (Number.isNaN(firstWordMs) && firstText(body)) firstWordMs = performance.now() - started;
+  }
+  return { firstWordMs, totalMs: performance.now() - started, ok: response.ok };
+}
+
+async function direct(model: OpenAiTestServer): Promise<Timing> {
+  const started = performance.now();
+  const response = await fetch(`${model.baseUrl}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer no-key' },
+    body: JSON.stringify({ model: 'bench-model', stream: true, max_tokens: 300, messages: [{ role: 'user', content: 'Rewrite this.' }] }),
+  });
+  return timeStream(response, started, (body) => body.includes('"content":"w'));
+}
+
+async function throughInkwise(url: string, cookie: string): Promise<Timing & { done: boolean }> {
+  const started = performance.now();
+  const response = await fetch(`${url}/api/ai/write`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ action: 'rewrite', text: 'Our tents are very good and they are also quite light.', personalityId: 1 }),
+  });
+  let body = '';
+  const timing = await timeStream(response, started, (received) => {
+    body = received;
+    return received.includes('event: delta');
+  });
+  return { ...timing, done: body.includes('event: done') && !body.includes('event: error') };
+}
+
+async function signUp(url: string, index: number): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.20.${Math.floor(index / 250)}.${(index % 250) + 1}` };
+  const account = { firstName: 'Bench', lastName: `Writer ${index}`, email: `bench.ai.${index}@example.com`, password: 'benchmark password' };
+  const registered = await fetch(`${url}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(account) });
+  if (registered.status !== 201) throw new Error(`sign-up ${index}: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: account.email, password: account.password }) });
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const model = await startOpenAiTestServer();
+  model.fallback = { kind: 'answer', pieces: Array.from({ length: WORDS }, (_, index) => `w${index} `), delayMs: WORD_INTERVAL_MS };
+  const app = await startApp({
+    env: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'bench-model', LOG_LEVEL: 'info', TRUST_PROXY: '1' },
+    discardOutput: true,
+  });
+  try {
+    const cookies: string[] = [];
+    for (let index = 0; index < CONCURRENT_STREAMS; index += 1) cookies.push(await signUp(app.url, index));
+
+    // Warm both paths (connections, JIT), then alternate them so drift hits both alike.
+    for (let run = 0; run < 5; run += 1) {
+      await direct(model);
+      await throughInkwise(app.url, cookies[run % cookies.length]!);
+    }
+    const baseline: Timing[] = [];
+    const inkwise: Array<Timing & { done: boolean }> = [];
+    for (let run = 0; run < SEQUENTIAL_RUNS; run += 1) {
+      baseline.push(await direct(model));
+      inkwise.push(await throughInkwise(app.url, cookies[run % cookies.length]!));
+    }
+
+    const concurrentStart = performance.now();
+    const concurrent = await Promise.all(cookies.map((cookie) => throughInkwise(app.url, cookie).catch(() => ({ firstWordMs: Number.NaN, totalMs: Number.NaN, ok: false, done: false }))));
+    const concurrentWallMs = performance.now() - concurrentStart;
+
+    const first = { baseline: sorted(baseline.map((t) => t.firstWordMs)), inkwise: sorted(inkwise.map((t) => t.firstWordMs)) };
+    const total = { baseline: sorted(baseline.map((t) => t.totalMs)), inkwise: sorted(inkwise.map((t) => t.totalMs)) };
+    const firstWordAbove = { p50: percentile(first.inkwise, 0.5) - percentile(first.baseline, 0.5), p95: percentile(first.inkwise, 0.95) - percentile(first.baseline, 0.95) };
+    const overhead = { p50: percentile(total.inkwise, 0.5) - percentile(total.baseline, 0.5), p95: percentile(total.inkwise, 0.95) - percentile(total.baseline, 0.95) };
+    const failedSequential = inkwise.filter((t) => !t.done).length;
+    const concurrentFailures = concurrent.filter((t) => !t.ok || !t.done).length;
+    const concurrentTotal = sorted(concurrent.filter((t) => t.done).map((t) => t.totalMs));
+    const concurrentFirst = sorted(concurrent.filter((t) => t.done).map((t) => t.firstWordMs));
+
+    const verdicts = [
+      firstWordAbove.p95 < FIRST_WORD_BUDGET_MS,
+      overhead.p50 < OVERHEAD_BUDGET_MS,
+      concurrentFailures === 0 && failedSequential === 0,
+    ];
+    const body = `## AI streaming: first word, server overhead, 50 concurrent streams
+
+- Date: ${new Date().toISOString()}
+- Machine: ${machineDescription()}
+- Command: \`npx tsx bench/ai-streaming.bench.ts\`
+- Budgets (issue 15): first streamed word under ${FIRST_WORD_BUDGET_MS} ms above the provider's own first token; server overhead
+  under ${OVERHEAD_BUDGET_MS} ms per request; ${CONCURRENT_STREAMS} concurrent streams on one instance without errors.
+- Method: the model is the local OpenAI-wire-format test server answering ${WORDS} words, one every ${WORD_INTERVAL_MS} ms. Baseline:
+  the same streamed request sent to it directly. Through Inkwise: \`POST /api/ai/write\` (session, context load, usage record
+  and plan check, prompt, SSE relay) from Node's fetch; first word = first \`delta\` event (baseline: first content chunk).
+  ${SEQUENTIAL_RUNS} alternating sequential runs after 5 warm-up pairs, then ${CONCURRENT_STREAMS} streams at once, one per workspace.
+- Result: first word ${verdicts[0] ? 'within budget' : 'OVER BUDGET'}; overhead ${verdicts[1] ? 'within budget' : 'OVER BUDGET'}; concurrency ${verdicts[2] ? 'no errors' : 'ERRORS'}.
+
+| measure | p50 ms | p95 ms |
+| --- | --- | --- |
+| baseline: provider's first token, direct | ${ms(percentile(first.baseline, 0.5))} | ${ms(percentile(first.baseline, 0.95))} |
+| first word through Inkwise | ${ms(percentile(first.inkwise, 0.5))} | ${ms(percentile(first.inkwise, 0.95))} |
+| **first word above the provider's** | **${ms(firstWordAbove.p50)}** | **${ms(firstWordAbove.p95)}** |
+| baseline: whole answer, direct | ${ms(percentile(total.baseline, 0.5))} | ${ms(percentile(total.baseline, 0.95))} |
+| whole answer through Inkwise | ${ms(percentile(total.inkwise, 0.5))} | ${ms(percentile(total.inkwise, 0.95))} |
+| **server overhead per request** | **${ms(overhead.p50)}** | **${ms(overhead.p95)}** |
+| ${CONCURRENT_STREAMS} at once: first word | ${ms(percentile(concurrentFirst, 0.5))} | ${ms(percentile(concurrentFirst, 0.95))} |
+| ${CONCURRENT_STREAMS} at once: whole answer | ${ms(percentile(concurrentTotal, 0.5))} | ${ms(percentile(concurrentTotal, 0.95))} |
+
+${CONCURRENT_STREAMS} concurrent streams: ${CONCURRENT_STREAMS - concurrentFailures} of ${CONCURRENT_STREAMS} complete, ${concurrentFailures} failed, all done in ${ms(concurrentWallMs)} ms
+(one stream alone takes about ${ms(percentile(total.baseline, 0.5))} ms). Sequential runs that did not end with \`done\`: ${failedSequential}.`;
+    writeSection('ai-streaming', body);
+    console.log(body);
+    if (!verdicts.every(Boolean)) process.exitCode = 1;
+  } finally {
+    await app.stop();
+    await model.close();
+  }
+}
+
+await main();
