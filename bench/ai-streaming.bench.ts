@@ -28,6 +28,8 @@ interface Timing {
   firstWordMs: number;
   totalMs: number;
   ok: boolean;
+  /** Everything the stream said. */
+  body: string;
 }
 
 /** Reads a streamed answer, noting when the first piece of text and the end arrive. */
@@ -41,7 +43,7 @@ async function timeStream(response: Response, started: number, firstText: (chunk
     body += value;
     if (Number.isNaN(firstWordMs) && firstText(body)) firstWordMs = performance.now() - started;
   }
-  return { firstWordMs, totalMs: performance.now() - started, ok: response.ok };
+  return { firstWordMs, totalMs: performance.now() - started, ok: response.ok, body };
 }
 
 async function direct(model: OpenAiTestServer): Promise<Timing> {
@@ -61,12 +63,8 @@ async function throughInkwise(url: string, cookie: string): Promise<Timing & { d
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ action: 'rewrite', text: 'Our tents are very good and they are also quite light.', personalityId: 1 }),
   });
-  let body = '';
-  const timing = await timeStream(response, started, (received) => {
-    body = received;
-    return received.includes('event: delta');
-  });
-  return { ...timing, done: body.includes('event: done') && !body.includes('event: error') };
+  const timing = await timeStream(response, started, (received) => received.includes('event: delta'));
+  return { ...timing, done: timing.body.includes('event: done') && !timing.body.includes('event: error') };
 }
 
 async function signUp(url: string, index: number): Promise<string> {
@@ -105,7 +103,7 @@ async function main() {
     }
 
     const concurrentStart = performance.now();
-    const concurrent = await Promise.all(cookies.map((cookie) => throughInkwise(app.url, cookie).catch(() => ({ firstWordMs: Number.NaN, totalMs: Number.NaN, ok: false, done: false }))));
+    const concurrent = await Promise.all(cookies.map((cookie) => throughInkwise(app.url, cookie).catch((error: unknown) => ({ firstWordMs: Number.NaN, totalMs: Number.NaN, ok: false, done: false, body: String(error) }))));
     const concurrentWallMs = performance.now() - concurrentStart;
 
     const first = { baseline: sorted(baseline.map((t) => t.firstWordMs)), inkwise: sorted(inkwise.map((t) => t.firstWordMs)) };
@@ -114,6 +112,7 @@ async function main() {
     const overhead = { p50: percentile(total.inkwise, 0.5) - percentile(total.baseline, 0.5), p95: percentile(total.inkwise, 0.95) - percentile(total.baseline, 0.95) };
     const failedSequential = inkwise.filter((t) => !t.done).length;
     const concurrentFailures = concurrent.filter((t) => !t.ok || !t.done).length;
+    for (const failure of concurrent.filter((t) => !t.ok || !t.done).slice(0, 3)) console.error('failed stream:', failure.body.slice(0, 300));
     const concurrentTotal = sorted(concurrent.filter((t) => t.done).map((t) => t.totalMs));
     const concurrentFirst = sorted(concurrent.filter((t) => t.done).map((t) => t.firstWordMs));
 

@@ -181,7 +181,10 @@ describe('usage and limits', () => {
     await eventsOf(await write(account.cookie, { action: 'rewrite', text: 'Secret words to rewrite.' }));
     server.queue = [{ kind: 'error', status: 401, message: 'bad key' }];
     await eventsOf(await write(account.cookie, { action: 'rewrite', text: 'Secret words again.' }));
-    const rows = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId)).orderBy(aiRequests.id);
+    // Recorded as the stream ends, without holding it up.
+    const finished = async () => t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId)).orderBy(aiRequests.id);
+    await waitFor(async () => (await finished()).every((row) => row.finishedAt !== null));
+    const rows = await finished();
     expect(rows).toMatchObject([
       { userId: account.userId, action: 'rewrite', model: 'writer-model', outcome: 'completed', promptTokens: 10, completionTokens: 5 },
       { outcome: 'failed', failure: 'bad-key' },

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
 import type { Executor, Transaction } from '../db/database.js';
 import { aiRequests, documents, users, workspaceMembers, workspaces } from '../db/schema.js';
@@ -62,30 +62,47 @@ export async function enforceDocumentLimit(tx: Transaction, workspaceId: number)
   }
 }
 
-/** This month's AI requests that count (failed ones do not), and the plan's allowance; null: unlimited. */
-export async function aiAllowance(db: Executor, workspaceId: number): Promise<{ used: number; limit: number | null; planName: string }> {
-  const owner = await ownerPlanOf(db, workspaceId);
+/**
+ * A workspace's AI requests in one query: this month's that count towards the plan (failed ones do
+ * not) and those running now (started within `runningWindowMs` and not finished).
+ */
+async function aiRequestCounts(db: Executor, workspaceId: number, runningWindowMs: number): Promise<{ used: number; running: number }> {
+  const monthStart = startOfMonth();
+  const runningSince = sql`now() - make_interval(secs => ${runningWindowMs / 1000})`;
   const [row] = await db
-    .select({ used: count() })
+    .select({
+      used: sql<number>`count(*) filter (where ${aiRequests.startedAt} >= ${monthStart} and ${aiRequests.outcome} <> 'failed')`.mapWith(Number),
+      running: sql<number>`count(*) filter (where ${aiRequests.finishedAt} is null and ${aiRequests.startedAt} > ${runningSince})`.mapWith(Number),
+    })
     .from(aiRequests)
-    .where(and(eq(aiRequests.workspaceId, workspaceId), gte(aiRequests.startedAt, startOfMonth()), ne(aiRequests.outcome, 'failed')));
-  return { used: row?.used ?? 0, limit: owner?.limits?.aiSuggestionsPerMonth ?? null, planName: owner?.plan.name ?? '' };
+    .where(and(eq(aiRequests.workspaceId, workspaceId), gte(aiRequests.startedAt, sql`least(${monthStart}, ${runningSince})`)));
+  return { used: row?.used ?? 0, running: row?.running ?? 0 };
+}
+
+/** This month's AI requests that count, and the plan's allowance; null: unlimited. */
+export async function aiAllowance(db: Executor, workspaceId: number): Promise<{ used: number; limit: number | null }> {
+  const [owner, counts] = await Promise.all([ownerPlanOf(db, workspaceId), aiRequestCounts(db, workspaceId, 0)]);
+  return { used: counts.used, limit: owner?.limits?.aiSuggestionsPerMonth ?? null };
 }
 
 /**
- * Refuses an AI request once this month's "AI suggestions" are used (issue 15). Called inside the
+ * Refuses an AI request once this month's "AI suggestions" are used (issue 15), and says how many
+ * of the workspace's requests are running (the caller's concurrency limit). Called inside the
  * transaction that records the request, under the workspace row lock, so concurrent requests
  * cannot both take the last one.
  */
-export async function enforceAiSuggestionLimit(tx: Transaction, workspaceId: number): Promise<void> {
+export async function enforceAiSuggestionLimit(tx: Transaction, workspaceId: number, runningWindowMs: number): Promise<{ running: number }> {
   await lockWorkspace(tx, workspaceId);
-  const { used, limit, planName } = await aiAllowance(tx, workspaceId);
-  if (limit !== null && used >= limit) {
+  const owner = await ownerPlanOf(tx, workspaceId);
+  const { used, running } = await aiRequestCounts(tx, workspaceId, runningWindowMs);
+  const limit = owner?.limits?.aiSuggestionsPerMonth;
+  if (owner && limit !== undefined && used >= limit) {
     throw planLimitError({
-      error: `Your ${planName} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
+      error: `Your ${owner.plan.name} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
       limit: 'aiSuggestionsPerMonth',
     });
   }
+  return { running };
 }
 
 export interface StorageAllowance {

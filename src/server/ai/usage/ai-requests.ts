@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
 import { enforceAiSuggestionLimit } from '../../billing/plan-limits.js';
@@ -25,18 +25,8 @@ export async function startAiRequest(
   request: { workspaceId: number; userId: number; action: string; model: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await enforceAiSuggestionLimit(tx, request.workspaceId);
-    const [running] = await tx
-      .select({ count: count() })
-      .from(aiRequests)
-      .where(
-        and(
-          eq(aiRequests.workspaceId, request.workspaceId),
-          isNull(aiRequests.finishedAt),
-          gt(aiRequests.startedAt, sql`now() - make_interval(secs => ${AI_REQUEST_MAX_MS / 1000})`),
-        ),
-      );
-    if ((running?.count ?? 0) >= AI_CONCURRENT_REQUESTS_PER_WORKSPACE) {
+    const { running } = await enforceAiSuggestionLimit(tx, request.workspaceId, AI_REQUEST_MAX_MS);
+    if (running >= AI_CONCURRENT_REQUESTS_PER_WORKSPACE) {
       throw new HttpError(
         429,
         { error: `Your workspace already has ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AI requests running. Try again when one has finished.` },

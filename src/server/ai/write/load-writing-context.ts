@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describeVoice } from '../../../shared/writing-analysis/describe-voice.js';
 import type { Executor } from '../../db/database.js';
-import { clients, personalities, projects } from '../../db/schema.js';
+import { clients, projects } from '../../db/schema.js';
+import { findPersonality } from '../../personalities/find-personality.js';
 import { HttpError } from '../../http-error.js';
 import type { WritingContext } from '../prompts/writing-context.js';
 
@@ -18,6 +19,19 @@ interface ContextIds {
  * nothing of it reaches the prompt. A project brings its own client.
  */
 export async function loadWritingContext(db: Executor, workspaceId: number, ids: ContextIds): Promise<WritingContext> {
+  // The personality is global and independent: read alongside the brand.
+  const [brand, personality] = await Promise.all([loadBrand(db, workspaceId, ids), loadPersonality(db, ids.personalityId)]);
+  return { title: ids.title || null, personality, ...brand };
+}
+
+async function loadPersonality(db: Executor, personalityId: number | null | undefined): Promise<WritingContext['personality']> {
+  if (!personalityId) return null;
+  const personality = await findPersonality(db, personalityId);
+  if (!personality) throw new HttpError(400, { error: `personalityId ${personalityId} is not a personality`, field: 'personalityId' });
+  return { name: personality.name, voiceProfile: personality.voiceProfile };
+}
+
+async function loadBrand(db: Executor, workspaceId: number, ids: ContextIds): Promise<Pick<WritingContext, 'brand' | 'project'>> {
   const project = ids.projectId
     ? (await db.select().from(projects).where(and(eq(projects.id, ids.projectId), eq(projects.workspaceId, workspaceId))).limit(1))[0]
     : undefined;
@@ -33,14 +47,7 @@ export async function loadWritingContext(db: Executor, workspaceId: number, ids:
       ? (await db.select().from(clients).where(and(eq(clients.id, project.clientId), eq(clients.workspaceId, workspaceId))).limit(1))[0]
       : named;
 
-  const personality = ids.personalityId
-    ? (await db.select().from(personalities).where(eq(personalities.id, ids.personalityId)).limit(1))[0]
-    : undefined;
-  if (ids.personalityId && !personality) throw new HttpError(400, { error: `personalityId ${ids.personalityId} is not a personality`, field: 'personalityId' });
-
   return {
-    title: ids.title || null,
-    personality: personality ? { name: personality.name, voiceProfile: personality.voiceProfile } : null,
     brand: client
       ? {
           name: client.name,

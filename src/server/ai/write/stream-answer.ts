@@ -17,7 +17,10 @@ interface StreamOptions {
   stop: AbortSignal;
   /** The longest a request may run. */
   deadline: AbortSignal;
-  /** Told how it ended, once, whatever happened: the usage record. */
+  /**
+   * Told how it ended, once, whatever happened: the usage record. Not awaited, so the stream ends
+   * as soon as its last event is out; a failure to record goes to `onUnexpected`.
+   */
   onFinish: (result: AnswerResult) => Promise<void>;
   /** Anything that is not a model error (a bug): logged without the text. */
   onUnexpected: (error: unknown) => void;
@@ -66,7 +69,7 @@ export async function* streamAnswer(model: ChatModel, prompt: Prompt, options: S
       yield { event: 'error', data: { error: 'Something went wrong while the model was answering. Try again.', kind: 'internal' } };
     }
   } finally {
-    await options.onFinish({ ...result, usage, durationMs: performance.now() - startedAt });
+    options.onFinish({ ...result, usage, durationMs: performance.now() - startedAt }).catch(options.onUnexpected);
   }
 }
 
