@@ -6,6 +6,9 @@ import type pg from 'pg';
 import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
+import { registerAiSettingsRoutes } from './ai/workspace-settings/routes.js';
+import { createWorkspaceModels } from './ai/workspace-settings/workspace-models.js';
+import type { SecretBox } from './security/secret-box.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TEST_MODE_BILLING } from './billing/billing-settings.js';
@@ -60,6 +63,10 @@ export interface AppOptions {
   uploadIdleTimeoutMs?: number;
   /** The AI model endpoint (AI_*); the built-in engine only when left out. */
   ai?: ModelSettings;
+  /** Seals secrets kept in the database (workspaces' model keys) with APP_SECRET. */
+  secretBox: SecretBox;
+  /** AI_ALLOW_PRIVATE_ENDPOINTS; true when left out (a laptop's Ollama). */
+  aiAllowPrivateEndpoints?: boolean;
 }
 
 const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
@@ -100,9 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSession(app, options.db);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
-  // One connection to the model for every route that uses it (ADR 0025).
-  const model = options.ai ? createChatModel(options.ai) : undefined;
-  registerAiRoutes(app, options.db, model);
+  // One connection to the server's model for every route that uses it (ADR 0025); a workspace
+  // may use its own instead (Settings → AI).
+  const serverModel = options.ai ? createChatModel(options.ai) : undefined;
+  const models = createWorkspaceModels({
+    db: options.db,
+    serverModel,
+    secretBox: options.secretBox,
+    allowPrivateEndpoints: options.aiAllowPrivateEndpoints ?? true,
+  });
+  registerAiRoutes(app, options.db, serverModel, models);
+  registerAiSettingsRoutes(app, options.db, models);
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
@@ -112,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);
-  registerBrandVoiceRoutes(app, options.db, model);
+  registerBrandVoiceRoutes(app, options.db, models);
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       s3: undefined,
       billing: { stripe: undefined, paypal: undefined },
       ai: undefined,
+      appSecret: undefined,
+      aiAllowPrivateEndpoints: true,
     });
   });
 
@@ -42,6 +44,8 @@ describe('loadConfig', () => {
       S3_ACCESS_KEY_ID: 'AKIA',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
+      APP_SECRET: 'a shared secret of at least thirty-two characters',
+      AI_ALLOW_PRIVATE_ENDPOINTS: 'false',
     });
     expect(config).toEqual({
       port: 8080,
@@ -64,6 +68,9 @@ describe('loadConfig', () => {
         forcePathStyle: true,
       },
       billing: { stripe: undefined, paypal: undefined },
+      ai: undefined,
+      appSecret: 'a shared secret of at least thirty-two characters',
+      aiAllowPrivateEndpoints: false,
     });
   });
 
@@ -115,6 +122,8 @@ describe('loadConfig: the AI model', () => {
       [{ AI_BASE_URL: 'http://127.0.0.1:11434/v1' }, 'Invalid configuration: AI_MODEL is required when AI_BASE_URL is set (the model to use, e.g. llama3.1 or gpt-4o-mini)'],
       [{ AI_MODEL: 'llama3.1' }, 'Invalid configuration: AI_BASE_URL is required when AI_MODEL is set'],
       [{ AI_API_KEY: 'sk-1' }, 'Invalid configuration: AI_BASE_URL is required when AI_API_KEY is set'],
+      [{ APP_SECRET: 'too short' }, 'Invalid configuration: APP_SECRET must be at least 32 characters'],
+      [{ AI_ALLOW_PRIVATE_ENDPOINTS: 'yes' }, 'Invalid configuration: AI_ALLOW_PRIVATE_ENDPOINTS must be true or false'],
       [{ AI_BASE_URL: 'localhost:11434', AI_MODEL: 'm' }, 'Invalid configuration: AI_BASE_URL must be an http:// or https:// URL'],
     ];
     for (const [env, message] of attempts) expect(() => loadConfig(env)).toThrow(new ConfigError(message));

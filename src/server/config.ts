@@ -170,6 +170,12 @@ const environment = z
     AI_API_KEY: z.string().optional().transform((value) => value || undefined),
     AI_MODEL: optionalText,
     AI_MODEL_FAST: optionalText,
+    // Encrypts secrets kept in the database (workspaces' model API keys); generated into DATA_DIR
+    // on first start when unset. Instances sharing a database must share it.
+    APP_SECRET: z.string().trim().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+    // Whether a workspace's own model endpoint may be on a private or loopback address (Ollama on
+    // this machine): right for a laptop, to be switched off where strangers share the server.
+    AI_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
   })
   .superRefine((env, context) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -249,6 +255,10 @@ export interface Config {
   billing: BillingSettings;
   /** The model endpoint; undefined when none is configured (the built-in engine only). */
   ai: ModelSettings | undefined;
+  /** APP_SECRET; undefined when unset (one is then generated into DATA_DIR). */
+  appSecret: string | undefined;
+  /** AI_ALLOW_PRIVATE_ENDPOINTS: workspaces' own model endpoints may be private addresses. */
+  aiAllowPrivateEndpoints: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -311,6 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     },
+    appSecret: value.APP_SECRET,
+    aiAllowPrivateEndpoints: value.AI_ALLOW_PRIVATE_ENDPOINTS,
     ai:
       value.AI_BASE_URL && value.AI_MODEL
         ? {

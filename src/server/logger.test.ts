@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
-import { newAccount, sessionCookieFrom } from '../../tests/support/test-app.js';
+import { TEST_SECRET_BOX, newAccount, sessionCookieFrom } from '../../tests/support/test-app.js';
 import { buildApp } from './app.js';
 import { createLogger } from './logger.js';
 import { localDiskStorage } from './storage/local-disk-storage.js';
@@ -25,7 +25,7 @@ it('logs a failing query by its statement and error, never the values it was giv
       done();
     },
   });
-  const app = await buildApp({
+  const app = await buildApp({ secretBox: TEST_SECRET_BOX,
     db: database.db,
     pool: database.pool,
     appName: 'Inkwise',

@@ -18,6 +18,8 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-post
 import { runMigrations } from './db/migrate.js';
 import { deleteExpiredCounters } from './rate-limit/postgres-store.js';
 import { seedWritingCatalog } from './writing/seed-writing-catalog.js';
+import { loadAppSecret } from './security/app-secret.js';
+import { createSecretBox } from './security/secret-box.js';
 
 const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -67,7 +69,14 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
       'payments run in test mode: subscriptions complete without charging (set STRIPE_* and PAYPAL_* to take payments)',
     );
   }
+  const appSecret = await loadAppSecret(config.appSecret, config.dataDir);
+  if (appSecret.source === 'file' && config.databaseUrl) {
+    // Another instance on the same database with its own DATA_DIR would not open this one's secrets.
+    logger.warn('APP_SECRET is not set: using the one kept in DATA_DIR. Set APP_SECRET to the same value on every instance that shares the database.');
+  }
   const app = await buildApp({
+    secretBox: createSecretBox(appSecret.secret),
+    aiAllowPrivateEndpoints: config.aiAllowPrivateEndpoints,
     db,
     pool,
     storage,

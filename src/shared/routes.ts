@@ -41,6 +41,7 @@ export const productPagePaths = [
   '/projects',
   '/files',
   '/subscription',
+  '/settings',
 ] as const;
 
 const exactPaths = new Set<string>([...publicPagePaths, ...authPagePaths, ...productPagePaths]);

@@ -320,4 +320,42 @@ describe('without a model', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('lets the owner connect the workspace’s own model in Settings → AI: models listed, connection tested, key never shown again', async () => {
+    const errors: string[] = [];
+    const own = await startOpenAiTestServer({ apiKey: 'sk-own-model-4321', models: ['own-large', 'own-small'] });
+    own.fallback = { kind: 'answer', pieces: ['Written ', 'by ', 'your ', 'own ', 'model.'] };
+    try {
+      const { context, page } = await openSignedInPage(browser, bare.url, errors);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Settings' }).click();
+      await page.getByTestId('ai-source').filter({ hasText: 'No AI model is connected' }).waitFor();
+
+      await page.getByLabel('Base URL').fill(own.baseUrl);
+      await page.getByLabel('API key').fill('sk-own-model-4321');
+      await page.getByRole('button', { name: 'Load models' }).click();
+      await page.getByText('2 models available: own-large, own-small').waitFor();
+      await page.getByLabel('Model', { exact: true }).fill('own-large');
+      await page.getByRole('button', { name: 'Test connection' }).click();
+      await page.getByText(/Connected: own-large answered in \d+ ms\./).waitFor();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByTestId('ai-source').filter({ hasText: 'Your workspace writes with its own model' }).waitFor();
+      expect(await page.getByLabel('API key').getAttribute('placeholder')).toBe('Saved key ending in 4321');
+      expect(await page.getByLabel('API key').inputValue()).toBe('');
+      const settings = await (await page.request.get('/api/ai/settings')).text();
+      expect(settings).not.toContain('sk-own-model');
+
+      // The editor now writes with it.
+      await openDocument(page);
+      await caretInFirstParagraph(page);
+      await choose(page, 'Rewrite');
+      await page.getByRole('dialog', { name: 'Rewrite' }).getByTestId('ai-diff').filter({ hasText: 'Written by your own model' }).waitFor();
+      expect(own.requests.at(-1)).toMatchObject({ authorization: 'Bearer sk-own-model-4321', body: { model: 'own-large' } });
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await own.close();
+    }
+  });
 });

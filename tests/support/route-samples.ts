@@ -21,6 +21,8 @@ export interface Account {
 export interface Context {
   account: Account;
   own: Record<string, number>;
+  /** A model endpoint that answers (the app's test server), for the AI settings' samples. */
+  modelBaseUrl: string;
 }
 
 export type Json = Record<string, unknown>;
@@ -82,6 +84,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     fileIds: [],
   }),
   'PATCH /api/clients/:id/voice': () => ({ styleGuide: 'Warm, short sentences.' }),
+  'PUT /api/ai/settings': ({ modelBaseUrl }) => ({ baseUrl: modelBaseUrl, apiKey: 'sk-sample-key', model: 'test-model', fastModel: 'test-model' }),
+  'POST /api/ai/settings/models': ({ modelBaseUrl }) => ({ baseUrl: modelBaseUrl, apiKey: 'sk-sample-key', model: 'test-model' }),
+  'POST /api/ai/settings/test': ({ modelBaseUrl }) => ({ baseUrl: modelBaseUrl, apiKey: 'sk-sample-key', model: 'test-model' }),
   'POST /api/projects': ({ own }) => projectSample(own.clients as number),
   'PUT /api/projects/:id': ({ own }) => projectSample(own.clients as number),
   'POST /api/subscription/create': ({ account }) => ({ userId: account.userId, planId: 'individual', paymentMethod: 'stripe' }),
@@ -188,5 +193,6 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
       user: userId,
     },
+    modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };
 }

@@ -9,7 +9,11 @@ import type { TrustedProxies } from '../../src/server/config.js';
 import type { PaymentProviders } from '../../src/server/billing/payment-providers.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
 import { localDiskStorage } from '../../src/server/storage/local-disk-storage.js';
+import { createSecretBox } from '../../src/server/security/secret-box.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A fixed APP_SECRET for tests: sealing is real, the secret is not. */
+export const TEST_SECRET_BOX = createSecretBox('inkwise test secret that is long enough');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +22,8 @@ export interface TestApp {
   storageRoot: string;
   /** Every route the app registered, in order (HEAD twins included). */
   routes: RouteOptions[];
+  /** The model endpoint the app was given (AI_BASE_URL), if any. */
+  aiBaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -26,7 +32,7 @@ export interface TestApp {
  * other providers are given.
  */
 export async function createTestApp(
-  options: { payments?: PaymentProviders; trustProxy?: TrustedProxies; ai?: ModelSettings } = {},
+  options: { payments?: PaymentProviders; trustProxy?: TrustedProxies; ai?: ModelSettings; aiAllowPrivateEndpoints?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
@@ -40,6 +46,8 @@ export async function createTestApp(
     payments: options.payments,
     trustProxy: options.trustProxy,
     ...(options.ai ? { ai: options.ai } : {}),
+    secretBox: TEST_SECRET_BOX,
+    ...(options.aiAllowPrivateEndpoints === undefined ? {} : { aiAllowPrivateEndpoints: options.aiAllowPrivateEndpoints }),
     onRoute: (route) => routes.push(route),
   });
   await app.ready();
@@ -49,6 +57,7 @@ export async function createTestApp(
     storage,
     storageRoot,
     routes,
+    aiBaseUrl: options.ai?.baseUrl,
     async close() {
       await app.close();
       await database.drop();

@@ -66,6 +66,7 @@ export const SecurityPage = lazy(() => import('@/pages/security-page'));
 export const StatusPage = lazy(() => import('@/pages/status-page'));
 export const ApiDocsPage = lazy(() => import('@/pages/api-docs-page'));
 export const SubscriptionPage = lazy(() => import('@/pages/subscription-page'));
+export const SettingsPage = lazy(() => import('@/pages/settings-page'));
 
 const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');
 

@@ -30,6 +30,7 @@ import {
   ProjectsPage,
   SignupPage,
   SubscriptionPage,
+  SettingsPage,
   TemplatesPage,
   VoiceTestPage,
   WorkspaceLayout,
@@ -91,6 +92,7 @@ const productPages: Record<Exclude<ProductPagePath, WorkspacePath>, ReactNode> =
   '/analytics': <AnalyticsPage />,
   '/templates': <TemplatesPage />,
   '/subscription': <SubscriptionPage />,
+  '/settings': <SettingsPage />,
 };
 
 function isProductPagePath(path: ProductPagePath): path is keyof typeof productPages {

@@ -9,6 +9,7 @@ import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
 import { buildPrompt } from './prompts/build-messages.js';
 import type { ChatModel } from './provider/chat-model.js';
+import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
 import { AI_REQUEST_MAX_MS, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
 import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
@@ -17,8 +18,9 @@ import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
  * The AI layer's routes (issue 15). GET /api/ai/status is open to visitors like /api/health (the
  * status page shows it) and names no model and no address; the others are the workspace's.
  */
-export function registerAiRoutes(app: FastifyInstance, db: Database, model: ChatModel | undefined): void {
-  const status = createModelStatus(model);
+export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel: ChatModel | undefined, models: WorkspaceModels): void {
+  // The public status is the server's own model's; a workspace's own is its business.
+  const status = createModelStatus(serverModel);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async () => status());
@@ -37,7 +39,9 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, model: Chat
     const { workspaceId, user } = sessionOf(request);
     // Ids first: another workspace's client is refused the same with or without a model.
     const context = await loadWritingContext(db, workspaceId, request.body);
-    if (!model) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+    const connection = await models.forWorkspace(workspaceId);
+    if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+    const { model } = connection;
     const prompt = buildPrompt(request.body, context);
     const requestId = await startAiRequest(db, {
       workspaceId,

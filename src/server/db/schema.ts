@@ -273,6 +273,24 @@ export const documents = pgTable(
 );
 
 /**
+ * A workspace's own model endpoint (Settings → AI), used instead of the server's AI_* settings.
+ * The API key is sealed with APP_SECRET (src/server/security/secret-box.ts); only its last four
+ * characters are ever shown again.
+ */
+export const workspaceAiSettings = pgTable('workspace_ai_settings', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  fastModel: text('fast_model'),
+  apiKeySealed: text('api_key_sealed'),
+  apiKeyLast4: text('api_key_last4'),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * One AI request (issue 15): who asked, for what, with which model, its token counts and how long
  * it took — never the prompt or the answer. A row is written when the request starts (so quotas
  * and the concurrency limit hold across instances) and completed when it ends; one whose

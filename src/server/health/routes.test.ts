@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { TEST_SECRET_BOX } from '../../../tests/support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.js';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,7 @@ afterAll(async () => {
 
 it('answers 503 while the instance shuts down, so a load balancer stops sending traffic', async () => {
   let shuttingDown = false;
-  const app = await buildApp({
+  const app = await buildApp({ secretBox: TEST_SECRET_BOX,
     db: database.db,
     pool: database.pool,
     appName: 'Inkwise',

@@ -65,7 +65,7 @@ describe('a chat model on an OpenAI-compatible endpoint', () => {
 
   it('says in words what each provider error means', async () => {
     const cases = [
-      [{ kind: 'error', status: 401, message: 'Incorrect API key provided.' }, 'bad-key', /refused the API key \(401\)\. Check AI_API_KEY\. The provider said: “Incorrect API key provided\.”/],
+      [{ kind: 'error', status: 401, message: 'Incorrect API key provided.' }, 'bad-key', /refused the API key \(401\)\. Check the key\. The provider said: “Incorrect API key provided\.”/],
       [{ kind: 'error', status: 404, message: 'model not found' }, 'unknown-model', /does not know the model “test-model” \(404\)/],
       [{ kind: 'error', status: 400, message: "This model's maximum context length is 8192 tokens." }, 'context-too-long', /too long for the model/],
     ] as const;

@@ -46,7 +46,7 @@ export function describeModelError(error: unknown, context: { baseUrl: string; m
   if (error instanceof APIConnectionError) {
     return context.during === 'stream'
       ? new ModelError('dropped', 'The connection to the model dropped before the answer was complete.')
-      : new ModelError('unreachable', `Could not reach the model at ${context.baseUrl}. Check that it is running and that AI_BASE_URL is right.`);
+      : new ModelError('unreachable', `Could not reach the model at ${context.baseUrl}. Check that it is running and that the base URL is right.`);
   }
   if (error instanceof APIError) {
     const said = providerMessage(error);
@@ -54,9 +54,9 @@ export function describeModelError(error: unknown, context: { baseUrl: string; m
     switch (error.status) {
       case 401:
       case 403:
-        return new ModelError('bad-key', `The model’s endpoint refused the API key (${error.status}). Check AI_API_KEY.${because}`);
+        return new ModelError('bad-key', `The model’s endpoint refused the API key (${error.status}). Check the key.${because}`);
       case 404:
-        return new ModelError('unknown-model', `The endpoint does not know the model “${context.model}” (404), or AI_BASE_URL is not its API’s address.${because}`);
+        return new ModelError('unknown-model', `The endpoint does not know the model “${context.model}” (404), or the base URL is not its API’s address.${because}`);
       case 429:
         return new ModelError('rate-limited', `The model’s endpoint is limiting requests (429). Try again in a moment.${because}`);
       case undefined:

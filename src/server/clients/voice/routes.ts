@@ -4,17 +4,18 @@ import { z } from 'zod';
 import { AI_NOT_CONFIGURED_CODE } from '../../../shared/contract/ai.js';
 import { brandVoiceSchema, learnVoiceBody, updateVoiceBody } from '../../../shared/contract/brand-voice.js';
 import { idParams } from '../../../shared/contract/ids.js';
-import type { ChatModel } from '../../ai/provider/chat-model.js';
+import type { WorkspaceModels } from '../../ai/workspace-settings/workspace-models.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
+import { findClient } from '../find-client.js';
 import { presentBrandVoice } from '../present-client.js';
 import { draftStyleGuide } from './draft-style-guide.js';
 import { forgetBrandVoice, updateStyleGuide } from './edit-brand-voice.js';
 import { learnBrandVoice } from './learn-brand-voice.js';
 
 /** A client's learned voice (issue 15): learn it from samples, draft and edit its style guide, forget it. */
-export function registerBrandVoiceRoutes(app: FastifyInstance, db: Database, model: ChatModel | undefined): void {
+export function registerBrandVoiceRoutes(app: FastifyInstance, db: Database, models: WorkspaceModels): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.put(
@@ -44,13 +45,15 @@ export function registerBrandVoiceRoutes(app: FastifyInstance, db: Database, mod
     { schema: { params: idParams, response: { 200: brandVoiceSchema } }, preHandler: requireSession },
     async (request, reply) => {
       const { workspaceId, user } = sessionOf(request);
-      if (!model) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+      // The client first: another workspace's id is a 404 whether or not a model is connected.
+      const connection = await findClient(db, workspaceId, request.params.id).then(() => models.forWorkspace(workspaceId));
+      if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
       // The writer leaving stops the model.
       const stop = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) stop.abort();
       });
-      return presentBrandVoice(await draftStyleGuide(db, model, { workspaceId, userId: user.id }, request.params.id, stop.signal))!;
+      return presentBrandVoice(await draftStyleGuide(db, connection.model, { workspaceId, userId: user.id }, request.params.id, stop.signal))!;
     },
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { CreditCard, LogOut } from 'lucide-react';
+import { CreditCard, LogOut, Settings } from 'lucide-react';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -48,6 +48,12 @@ export function UserMenu() {
           <Link to="/subscription" onClick={guardLinkClick('/subscription')}>
             <CreditCard aria-hidden />
             Subscription
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings" onClick={guardLinkClick('/settings')}>
+            <Settings aria-hidden />
+            Settings
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />

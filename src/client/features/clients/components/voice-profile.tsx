@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useAiStatus } from '@/lib/ai/ai-status';
+import { useAiConnection } from '@/lib/ai/ai-connection';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format';
 import { useDraftStyleGuide, useSaveStyleGuide } from '../api/brand-voice';
@@ -17,9 +17,9 @@ export function VoiceProfile({ client, voice }: { client: Client; voice: BrandVo
   const [guide, setGuide] = useState(voice.styleGuide ?? '');
   const draft = useDraftStyleGuide(client.id);
   const save = useSaveStyleGuide(client.id);
-  const { data: aiStatus } = useAiStatus();
+  const { data: aiConnection } = useAiConnection();
   const fieldId = useId();
-  const modelConnected = aiStatus?.engine === 'model';
+  const modelConnected = aiConnection?.connected === true;
   const changed = guide.trim() !== (voice.styleGuide ?? '');
 
   return (

@@ -1,4 +1,5 @@
-import { PlugZap } from 'lucide-react';
+import { Link } from 'react-router';
+import { PlugZap, Settings } from 'lucide-react';
 import { copyToClipboard } from '@/components/copy-to-clipboard';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -17,11 +18,17 @@ export function ConnectModelNotice() {
         <PlugZap className="size-4" aria-hidden /> Connect an AI model
       </p>
       <p className="text-muted-foreground">
-        Drafting, rewriting and continuing your text need an AI model, and none is connected to this Inkwise. It works with
-        OpenAI or any OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter): whoever runs Inkwise sets
+        Drafting, rewriting and continuing your text need an AI model, and none is connected to your workspace. Inkwise works
+        with OpenAI or any OpenAI-compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter). The workspace’s owner can
+        connect one in Settings → AI; whoever runs Inkwise can also set
         <code className="mx-1 rounded bg-muted px-1">AI_BASE_URL</code>, <code className="rounded bg-muted px-1">AI_API_KEY</code> and
-        <code className="mx-1 rounded bg-muted px-1">AI_MODEL</code> and restarts it. With Ollama on the same machine:
+        <code className="mx-1 rounded bg-muted px-1">AI_MODEL</code> for everyone. With Ollama on the same machine:
       </p>
+      <Button asChild size="sm" className="justify-self-start">
+        <Link to="/settings">
+          <Settings aria-hidden /> Open Settings → AI
+        </Link>
+      </Button>
       <div className="flex flex-wrap items-center gap-2">
         <code className="min-w-0 flex-1 rounded bg-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">{OLLAMA_COMMAND}</code>
         <Button type="button" size="sm" variant="outline" onClick={() => void copyToClipboard(OLLAMA_COMMAND, { title: 'Command copied' })}>

@@ -40,7 +40,7 @@ import { DraftDialog } from '../ai/draft/draft-dialog';
 import { SelectionBubble } from '../ai/selection-bubble';
 import { insertDraft } from '../rich-text/ai-text-target';
 import type { TextAction } from '../ai/writing-actions';
-import { useAiStatus } from '@/lib/ai/ai-status';
+import { useAiConnection } from '@/lib/ai/ai-connection';
 import { toast } from '@/components/ui/use-toast';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
@@ -114,8 +114,8 @@ export function DocumentEditor({
   const [generation, setGeneration] = useState<Generation | null>(null);
   const [writing, setWriting] = useState<WritingRequest | null>(null);
   const [connectModelOpen, setConnectModelOpen] = useState(false);
-  const { data: aiStatus } = useAiStatus();
-  const modelConnected = aiStatus ? aiStatus.engine === 'model' : undefined;
+  const { data: aiConnection } = useAiConnection();
+  const modelConnected = aiConnection?.connected;
   const [draftOpen, setDraftOpen] = useState(false);
   const writingLinks: WritingLinks = {
     personalityId: draft.personalityId,

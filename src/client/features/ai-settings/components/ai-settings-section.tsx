@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Sparkles } from 'lucide-react';
+import { ErrorState } from '@/components/error-state';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAiSettings } from '../api/ai-settings';
+import { AiSettingsForm } from './ai-settings-form';
+
+const SOURCE_TEXT = {
+  workspace: 'Your workspace writes with its own model, set below.',
+  server: 'Your workspace writes with the model this Inkwise server provides. Set your own below to use another.',
+  none: 'No AI model is connected: drafting, rewriting and continuing need one. The built-in generators work without.',
+} as const;
+
+/** Settings → AI: which model writes for the workspace, and the owner's own endpoint. */
+export function AiSettingsSection() {
+  const settings = useAiSettings();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="gap-4 py-5">
+        <CardHeader className="px-5 sm:px-6">
+          <CardTitle asChild>
+            <h2 id={headingId} className="flex items-center gap-2 text-lg">
+              <Sparkles className="size-5" aria-hidden /> AI model
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio or OpenRouter.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 px-5 sm:px-6">
+          {settings.isPending ? (
+            <div className="grid gap-3" role="status" aria-label="Loading the AI settings">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-9 w-full" />
+            </div>
+          ) : settings.isError ? (
+            <ErrorState title="The AI settings could not be loaded." description="Check your connection and try again." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          ) : (
+            <>
+              <p className="text-sm" data-testid="ai-source">
+                {SOURCE_TEXT[settings.data.source]}
+              </p>
+              <AiSettingsForm key={settings.data.workspace?.updatedAt ?? 'none'} settings={settings.data} />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

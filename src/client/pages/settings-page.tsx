@@ -1,0 +1,18 @@
+import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function SettingsPage() {
+  useDocumentTitle('Settings');
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
+        <p className="mt-1 text-muted-foreground">How your workspace works.</p>
+      </header>
+      <AiSettingsSection />
+    </div>
+  );
+}
+
+/** React.lazy takes the default export as is (see clients-page.tsx). */
+export default SettingsPage;

@@ -1,0 +1,55 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { HttpError } from '../../http-error.js';
+
+/** Loopback, private, link-local (cloud metadata), carrier-grade NAT and unspecified ranges. */
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+function isPrivate(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (mapped) return PRIVATE.check(mapped, 'ipv4');
+  return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Refuses a workspace's model endpoint on a private or loopback address when the server does not
+ * allow them (AI_ALLOW_PRIVATE_ENDPOINTS=false): a workspace owner must not be able to make the
+ * server call its own network. Checked when the endpoint is saved or tried, and again before each
+ * use, since a name can point somewhere else later.
+ */
+export async function checkEndpoint(baseUrl: string, allowPrivate: boolean): Promise<void> {
+  if (allowPrivate) return;
+  const { hostname } = new URL(baseUrl);
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
+  } catch {
+    throw new HttpError(400, { error: `The base URL’s host “${host}” could not be found.`, field: 'baseUrl' });
+  }
+  if (addresses.some(isPrivate)) {
+    throw new HttpError(400, {
+      error: 'This server accepts only model endpoints on public addresses; the base URL points to a private or local one.',
+      field: 'baseUrl',
+    });
+  }
+}

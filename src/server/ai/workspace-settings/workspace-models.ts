@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { workspaceAiSettings } from '../../db/schema.js';
+import type { SecretBox } from '../../security/secret-box.js';
+import { createChatModel, type ChatModel } from '../provider/chat-model.js';
+import { checkEndpoint } from './endpoint-guard.js';
+
+export type ModelSource = 'workspace' | 'server';
+
+/** Clients kept for workspaces with their own endpoint; the oldest goes past this many. */
+const MAX_CACHED = 500;
+
+/**
+ * The model that writes for a workspace: its own (Settings → AI) when it has one, else the
+ * server's (AI_*), else none. A workspace's client is kept until its settings change.
+ */
+export function createWorkspaceModels(options: { db: Database; serverModel: ChatModel | undefined; secretBox: SecretBox; allowPrivateEndpoints: boolean }) {
+  const cache = new Map<number, { updatedAt: number; model: ChatModel }>();
+
+  async function forWorkspace(workspaceId: number): Promise<{ model: ChatModel; source: ModelSource } | null> {
+    const [row] = await options.db.select().from(workspaceAiSettings).where(eq(workspaceAiSettings.workspaceId, workspaceId)).limit(1);
+    if (!row) return options.serverModel ? { model: options.serverModel, source: 'server' } : null;
+    await checkEndpoint(row.baseUrl, options.allowPrivateEndpoints);
+    const cached = cache.get(workspaceId);
+    if (cached && cached.updatedAt === row.updatedAt.getTime()) return { model: cached.model, source: 'workspace' };
+    const model = createChatModel({
+      baseUrl: row.baseUrl,
+      apiKey: row.apiKeySealed ? options.secretBox.open(row.apiKeySealed) : undefined,
+      model: row.model,
+      fastModel: row.fastModel ?? row.model,
+    });
+    cache.delete(workspaceId);
+    cache.set(workspaceId, { updatedAt: row.updatedAt.getTime(), model });
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+    return { model, source: 'workspace' };
+  }
+
+  return { forWorkspace, serverModel: options.serverModel, secretBox: options.secretBox, allowPrivateEndpoints: options.allowPrivateEndpoints };
+}
+
+export type WorkspaceModels = ReturnType<typeof createWorkspaceModels>;
