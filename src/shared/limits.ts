@@ -97,3 +97,9 @@ export const VOICE_SAMPLES_MAX = 5;
 export const VOICE_SAMPLE_MIN_WORDS = 150;
 export const VOICE_SAMPLE_MAX_LENGTH = 20_000;
 export const VOICE_SAMPLE_NAME_MAX_LENGTH = 120;
+/** A workspace's own personalities (issue 15). */
+export const CUSTOM_PERSONALITIES_MAX = 50;
+export const PERSONALITY_NAME_MAX_LENGTH = 60;
+export const PERSONALITY_TAGLINE_MAX_LENGTH = 140;
+export const PERSONALITY_VOICE_MAX_LENGTH = 2_000;
+export const PERSONALITY_SAMPLE_MAX_LENGTH = 5_000;

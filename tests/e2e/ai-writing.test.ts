@@ -178,6 +178,35 @@ describe('writing with a connected model', () => {
     await context.close();
   });
 
+  it('generates headlines with the model, leaves out any over the limit, ranks the rest, and keeps the built-in ones a click away', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await openDocument(page);
+    model.queue = [
+      {
+        kind: 'answer',
+        pieces: ['1. Light Tents for Long Weekends\n', '2. The Ultralight Tent That Packs Down to Nothing at All, Really, Truly\n', '3. Your Ultralight Tent Guide\n', '4. Sleep Better Outdoors'],
+      },
+    ];
+    await choose(page, 'Headlines');
+    const dialog = page.getByRole('dialog', { name: /Headlines/ });
+    const list = dialog.getByRole('list', { name: 'Headlines' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(3);
+    await dialog.getByTestId('over-limit').filter({ hasText: '1 answer was over the limit and left out.' }).waitFor();
+    // The project's keyword ranks first.
+    expect(await list.getByRole('listitem').first().innerText()).toContain('Your Ultralight Tent Guide');
+    const sent = model.requests.at(-1)!.body;
+    expect(sent.messages![1]!.content).toMatch(/five different headlines/);
+    expect(sent.messages![1]!.content).toContain('"ultralight tent"');
+
+    await dialog.getByRole('button', { name: 'Built-in' }).click();
+    await dialog.getByText('Made from your document’s own words, without an AI model', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'AI model' }).click();
+    await list.getByRole('listitem').first().getByRole('button', { name: 'Use as SEO title' }).click();
+    await expect.poll(() => page.getByLabel('SEO title').inputValue()).toBe('Your Ultralight Tent Guide');
+    await context.close();
+  });
+
   it('continues writing from the caret and inserts the new text there', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page);
@@ -198,6 +227,41 @@ describe('writing with a connected model', () => {
     expect(await card.innerText()).toMatch(/^AI Suggestions\s+1\s/);
     await page.goto('/subscription');
     await page.getByTestId('ai-usage').filter({ hasText: 'AI suggestions: 1 of 250 this month' }).waitFor();
+    await page.goto('/settings');
+    await page.getByTestId('ai-usage-settings').filter({ hasText: 'AI suggestions: 1 of 250 this month' }).waitFor();
+
+    // The public status page names the model that is connected, never its address.
+    await page.goto('/status');
+    await expect.poll(() => page.getByTestId('ai-engine-state').innerText(), { timeout: 10_000 }).toMatch(/^Connected to writer-model, answering; last answered /);
+    expect(await page.locator('body').innerText()).not.toContain(model.baseUrl);
+    await context.close();
+  });
+});
+
+describe('A workspace’s own personality', () => {
+  it('is created in Settings, chosen for a document, and its voice and sample go with every request', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'New personality' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New personality' });
+    await dialog.getByLabel('Name').fill('Trail Guide');
+    await dialog.getByLabel('Voice').fill('Calm, practical and encouraging, like a guide at the trailhead. Short sentences.');
+    await dialog.getByLabel('Sample paragraph (optional)').fill('Check your laces. Drink before you are thirsty. The view is worth every step.');
+    await dialog.getByRole('button', { name: 'Create personality' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('list', { name: 'Personalities' }).getByText('Trail Guide').waitFor();
+
+    await openDocument(page);
+    await page.getByRole('combobox', { name: 'Document personality' }).click();
+    await page.getByRole('option', { name: /Trail Guide/ }).click();
+    await caretInFirstParagraph(page);
+    model.queue = [{ kind: 'answer', pieces: ['Light tents. Easy steps.'] }];
+    await choose(page, 'Rewrite');
+    await page.getByRole('dialog', { name: 'Rewrite' }).getByRole('button', { name: 'Replace' }).waitFor();
+    const system = model.requests.at(-1)!.body.messages![0]!.content;
+    expect(system).toContain('Personality: Trail Guide');
+    expect(system).toContain('Voice: Calm, practical and encouraging');
+    expect(system).toContain('Check your laces.');
     await context.close();
   });
 });

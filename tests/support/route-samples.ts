@@ -67,6 +67,8 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     saveKind: 'manual',
   }),
   'PATCH /api/preferences': () => ({ defaultPersonalityId: 3 }),
+  'POST /api/personalities': () => personalitySample,
+  'PUT /api/personalities/:id': () => personalitySample,
   'POST /api/ai/write': ({ own }) => ({
     action: 'change-tone',
     text: 'Our green tea is picked by hand.',
@@ -130,6 +132,14 @@ export const clientSample: Json = {
   preferredTerms: [{ term: 'customers', instead: 'guests' }],
 };
 
+export const personalitySample = {
+  name: 'Corpus voice',
+  color: '#2563eb',
+  tagline: 'Plain and warm',
+  voiceDescription: 'Plain, warm and direct, with short sentences and no jargon.',
+  sampleText: 'We keep it simple. You get what you need, and nothing you do not.',
+};
+
 /** 160 words in one voice: what a brand voice sample needs at least. */
 const voiceSample = 'We grow our green tea on small family farms. You can taste the care in every cup. '.repeat(10);
 
@@ -177,13 +187,14 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   const clientId = client.json<{ id: number }>().id;
   const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: projectSample(clientId) });
   const document = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload: { title: 'Mine', content: 'Words.' } });
+  const personality = await t.app.inject({ method: 'POST', url: '/api/personalities', headers, payload: personalitySample });
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/files/upload',
     headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
     payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
   });
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode]).toEqual([201, 201, 201, 201]);
+  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode]).toEqual([201, 201, 201, 201, 201]);
   return {
     account,
     own: {
@@ -192,6 +203,7 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       documents: document.json<{ id: number }>().id,
       files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
       user: userId,
+      personalities: personality.json<{ id: number }>().id,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };

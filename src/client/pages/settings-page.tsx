@@ -1,4 +1,5 @@
 import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
+import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsPage() {
@@ -10,6 +11,7 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">How your workspace works.</p>
       </header>
       <AiSettingsSection />
+      <PersonalitiesSection />
     </div>
   );
 }

@@ -29,15 +29,16 @@ describe('GET /api/ai/status', () => {
     expect(await statusOf({})).toEqual({ engine: 'built-in' });
   });
 
-  it('says connected when the model answers, and failing with the reason when it does not, naming no model or address', async () => {
-    const connected = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-right', model: 'secret-model', fastModel: 'secret-model' } });
-    expect(connected).toMatchObject({ engine: 'model', state: 'connected', problem: null });
+  it('says connected with the model’s name and last success, and failing with the kind of failure, never the address or key', async () => {
+    const connected = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-right', model: 'writer-model', fastModel: 'writer-model' } });
+    expect(connected).toMatchObject({ engine: 'model', state: 'connected', model: 'writer-model', problem: null });
+    expect(connected.engine === 'model' && connected.lastSuccessAt).toBe(connected.engine === 'model' && connected.checkedAt);
     expect(Number.isNaN(Date.parse(connected.engine === 'model' ? connected.checkedAt : ''))).toBe(false);
 
-    const failing = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-wrong', model: 'secret-model', fastModel: 'secret-model' } });
-    expect(failing).toMatchObject({ engine: 'model', state: 'failing' });
-    expect(failing.engine === 'model' ? failing.problem : '').toMatch(/refused the API key \(401\)/);
-    expect(JSON.stringify(failing)).not.toContain('secret-model');
+    const failing = await statusOf({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-wrong', model: 'writer-model', fastModel: 'writer-model' } });
+    expect(failing).toMatchObject({ engine: 'model', state: 'failing', model: 'writer-model', lastSuccessAt: null, problem: 'The model’s endpoint refused the API key.' });
+    expect(JSON.stringify(failing)).not.toContain('127.0.0.1');
+    expect(JSON.stringify(failing)).not.toContain('sk-');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   integer,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -131,14 +132,26 @@ export const rateLimitCounters = pgTable(
  * boot; everything else belongs to one workspace.
  */
 
-export const personalities = pgTable('personalities', {
-  // Fixed ids: the spec's clients know personalities 1 to 5 by number.
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  color: text('color').notNull(),
-  tagline: text('tagline').notNull(),
-  voiceProfile: jsonb('voice_profile').$type<VoiceProfile>().notNull(),
-});
+/** Ids of the personalities workspaces create: well above the built-in ones (1 to 5). */
+export const customPersonalityIds = pgSequence('personalities_custom_id_seq', { startWith: 1000 });
+
+export const personalities = pgTable(
+  'personalities',
+  {
+    // Fixed ids: the spec's clients know personalities 1 to 5 by number. A workspace's own take
+    // theirs from customPersonalityIds.
+    id: integer('id').primaryKey(),
+    // null: a built-in personality every workspace sees; else the workspace that made it (issue 15).
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    tagline: text('tagline').notNull(),
+    voiceProfile: jsonb('voice_profile').$type<VoiceProfile>().notNull(),
+    // A workspace's own personality: a paragraph written in its voice, sent to the model with it.
+    sampleText: text('sample_text'),
+  },
+  (table) => [index().on(table.workspaceId)],
+);
 
 export const templates = pgTable(
   'templates',

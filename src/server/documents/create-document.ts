@@ -14,7 +14,7 @@ export async function createDocument(
   /** Runs in the insert's transaction first; throws to refuse the document (the plan's limit). */
   beforeInsert: (tx: Transaction) => Promise<void> = async () => undefined,
 ) {
-  await requirePersonality(db, input.personalityId);
+  await requirePersonality(db, input.personalityId, actor.workspaceId);
   const links = await resolveDocumentLinks(db, actor.workspaceId, { projectId: null, clientId: null }, input);
   const seo = {
     focusKeyphrase: input.focusKeyphrase ?? null,

@@ -35,7 +35,7 @@ export async function updateDocument(
         document: presentDocument(current),
       });
     }
-    await requirePersonality(tx, changes.personalityId);
+    await requirePersonality(tx, changes.personalityId, workspaceId);
     const links = await resolveDocumentLinks(tx, workspaceId, current, changes);
     const content = changes.content ?? current.content;
     const seo = seoFieldsAfter(current, changes);

@@ -19,6 +19,6 @@ export function registerPreferenceRoutes(app: FastifyInstance, db: Database): vo
   api.patch(
     '/api/preferences',
     { schema: { body: updatePreferencesBody, response: { 200: preferencesSchema } }, preHandler: requireSession },
-    async (request) => updatePreferences(db, sessionOf(request).user.id, request.body),
+    async (request) => updatePreferences(db, { userId: sessionOf(request).user.id, workspaceId: sessionOf(request).workspaceId }, request.body),
   );
 }

@@ -8,10 +8,11 @@ import { requirePersonality } from '../personalities/require-personality.js';
 /** Stores the user's choices; a personality that does not exist is a 400 before anything changes. */
 export async function updatePreferences(
   db: Database,
-  userId: number,
+  who: { userId: number; workspaceId: number },
   changes: z.output<typeof updatePreferencesBody>,
 ): Promise<Preferences> {
-  await requirePersonality(db, changes.defaultPersonalityId);
+  await requirePersonality(db, changes.defaultPersonalityId, who.workspaceId);
+  const { userId } = who;
   const [row] = await db
     .update(users)
     .set({ defaultPersonalityId: changes.defaultPersonalityId })

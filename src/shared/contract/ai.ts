@@ -1,19 +1,25 @@
 import { z } from 'zod';
-import { AI_BRIEF_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH } from '../limits.js';
+import { modelGeneratorKinds } from '../ai/from-model/model-variants.js';
+import { AI_BRIEF_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH, FOCUS_KEYPHRASE_MAX_LENGTH } from '../limits.js';
 import { recordId } from './ids.js';
 
 /**
  * GET /api/ai/status: what writes for Inkwise right now, for the status page and the editor.
  * `built-in`: no model is configured, the built-in generators are all there is. `model`: one is
  * configured, and the last check found it answering (`connected`) or not (`failing`, with why).
+ * It names the model, never its address.
  */
 export const aiStatusSchema = z.discriminatedUnion('engine', [
   z.object({ engine: z.literal('built-in') }),
   z.object({
     engine: z.literal('model'),
     state: z.enum(['connected', 'failing']),
+    /** The model's name (AI_MODEL); never its address or key. */
+    model: z.string(),
     /** ISO time of the check this answer comes from. */
     checkedAt: z.string(),
+    /** ISO time of the last check the model answered; null if it never has since the start. */
+    lastSuccessAt: z.string().nullable(),
     /** Why it is failing, in words; null when connected. */
     problem: z.string().nullable(),
   }),
@@ -23,9 +29,10 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
 /**
  * What a writer can ask a model to do with their text (issue 15). The rewrite family works on
  * the selection (or the paragraph at the caret); `continue` on the text before the caret;
- * `draft-outline` and `draft-section` on a brief.
+ * `draft-outline` and `draft-section` on a brief; `generate` makes variants (headlines, a meta
+ * description…) from the document, checked and ranked by the browser (model-variants.ts).
  */
-export const aiWritingActions = ['rewrite', 'shorten', 'expand', 'simplify', 'change-tone', 'continue', 'draft-outline', 'draft-section'] as const;
+export const aiWritingActions = ['rewrite', 'shorten', 'expand', 'simplify', 'change-tone', 'continue', 'draft-outline', 'draft-section', 'generate'] as const;
 export type AiWritingAction = (typeof aiWritingActions)[number];
 
 const optionalId = recordId.nullable().optional();
@@ -46,8 +53,13 @@ export const aiWriteBody = z
     projectId: optionalId,
     /** The document's title, for context. */
     title: z.string().trim().max(300).optional(),
+    /** For `generate`: what to make. */
+    generator: z.enum(modelGeneratorKinds).optional(),
+    /** For `generate`: the focus keyphrase to use. */
+    keyphrase: z.string().trim().max(FOCUS_KEYPHRASE_MAX_LENGTH).optional(),
   })
-  .refine((body) => body.action !== 'change-tone' || body.tone !== undefined, { message: 'Choose a tone to change to.', path: ['tone'] });
+  .refine((body) => body.action !== 'change-tone' || body.tone !== undefined, { message: 'Choose a tone to change to.', path: ['tone'] })
+  .refine((body) => body.action !== 'generate' || body.generator !== undefined, { message: 'Choose what to generate.', path: ['generator'] });
 export type AiWriteBody = z.infer<typeof aiWriteBody>;
 
 /**

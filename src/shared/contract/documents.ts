@@ -11,6 +11,10 @@ import {
   SEO_TITLE_MAX_LENGTH,
   SLUG_MAX_LENGTH,
   WORD_GOAL_MAX,
+  PERSONALITY_NAME_MAX_LENGTH,
+  PERSONALITY_SAMPLE_MAX_LENGTH,
+  PERSONALITY_TAGLINE_MAX_LENGTH,
+  PERSONALITY_VOICE_MAX_LENGTH,
 } from '../limits.js';
 import { recordId } from './ids.js';
 import { templateCategories } from '../vocabulary.js';
@@ -164,8 +168,32 @@ export const personalitySchema = z.object({
   color: z.string(),
   /** One line on how this voice sounds, for pickers. */
   tagline: z.string(),
+  /** false for one the workspace made itself, which it can edit and delete. */
+  builtIn: z.boolean(),
+  /** A workspace's own: its voice as written, and a sample paragraph; null for built-in ones. */
+  voice: z.object({ description: z.string(), sample: z.string().nullable() }).nullable(),
 });
 export type Personality = z.infer<typeof personalitySchema>;
+
+const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #1d4ed8')
+  .transform((color) => color.toLowerCase());
+
+/** POST /api/personalities, PUT /api/personalities/:id: a workspace's own personality. */
+export const personalityBody = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(PERSONALITY_NAME_MAX_LENGTH, `Name must be at most ${PERSONALITY_NAME_MAX_LENGTH} characters`),
+  color: hexColor,
+  tagline: z.string().trim().max(PERSONALITY_TAGLINE_MAX_LENGTH, `Tagline must be at most ${PERSONALITY_TAGLINE_MAX_LENGTH} characters`).optional(),
+  voiceDescription: z
+    .string()
+    .trim()
+    .min(20, 'Describe the voice in a sentence or two (at least 20 characters)')
+    .max(PERSONALITY_VOICE_MAX_LENGTH, `The voice description must be at most ${PERSONALITY_VOICE_MAX_LENGTH} characters`),
+  sampleText: z.string().trim().max(PERSONALITY_SAMPLE_MAX_LENGTH, `The sample must be at most ${PERSONALITY_SAMPLE_MAX_LENGTH} characters`).nullable().optional(),
+});
+export type PersonalityBody = z.input<typeof personalityBody>;
 
 export { templateCategories, type TemplateCategory } from '../vocabulary.js';
 

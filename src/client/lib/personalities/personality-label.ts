@@ -1,14 +1,15 @@
 import type { Personality } from '@shared/contract/documents';
 import { DEFAULT_PERSONALITY_ID } from '@shared/limits';
 
-/** Spec §3: ids 1 to 5 are the named personalities; any other id (or none) reads "Default". */
-const NAMED_PERSONALITY_IDS = new Set([1, 2, 3, 4, 5]);
-
+/**
+ * Spec §3: ids 1 to 5 are the named personalities, and any id that names none reads "Default".
+ * A workspace's own personalities (issue 15) are named too: they are in the list it reads.
+ */
 export function findPersonality(
   personalityId: number | null,
   personalities: readonly Personality[] | undefined,
 ): Personality | undefined {
-  if (personalityId === null || !NAMED_PERSONALITY_IDS.has(personalityId)) return undefined;
+  if (personalityId === null) return undefined;
   return personalities?.find((personality) => personality.id === personalityId);
 }
 

@@ -1,4 +1,5 @@
 import type { AiWritingAction } from '../../../shared/contract/ai.js';
+import type { ModelGeneratorKind } from '../../../shared/ai/from-model/model-variants.js';
 
 export interface ActionRequest {
   action: AiWritingAction;
@@ -6,6 +7,8 @@ export interface ActionRequest {
   text: string;
   tone?: string | undefined;
   brief?: string | undefined;
+  generator?: ModelGeneratorKind | undefined;
+  keyphrase?: string | undefined;
 }
 
 /** What one action asks of the model, and how much it may write. */
@@ -91,6 +94,8 @@ export function instructionFor(request: ActionRequest): ActionInstruction {
         temperature: 0.7,
         fast: true,
       };
+    case 'generate':
+      return generatorInstruction(request.generator ?? 'headlines', request.keyphrase);
     case 'draft-section':
       return {
         role: 'write articles section by section',
@@ -100,4 +105,39 @@ export function instructionFor(request: ActionRequest): ActionInstruction {
         fast: false,
       };
   }
+}
+
+/**
+ * Variants of one kind from the document, one per line, in a shape the browser reads back and
+ * checks (src/shared/ai/from-model/model-variants.ts): the limits are asked for here and
+ * enforced there, never trusted.
+ */
+function generatorInstruction(kind: ModelGeneratorKind, keyphrase: string | undefined): ActionInstruction {
+  const withKeyphrase = keyphrase ? ` Use the keyphrase ${JSON.stringify(keyphrase)} in most of them, naturally.` : '';
+  const numbered = 'Answer with the five lines only, numbered 1 to 5.';
+  const tasks: Record<ModelGeneratorKind, { task: string; maxTokens: number; fast: boolean }> = {
+    headlines: { task: `Write five different headlines for the text in <text>, each at most 60 characters, one per line.${withKeyphrase} ${numbered}`, maxTokens: 300, fast: true },
+    'meta-description': {
+      task: `Write five different meta descriptions for search results for the text in <text>, each 120 to 156 characters, one per line, each a complete sentence that makes people want to read it.${withKeyphrase} ${numbered}`,
+      maxTokens: 500,
+      fast: true,
+    },
+    'subject-lines': {
+      task: `Write five different email subject lines for sending the text in <text> to subscribers, each at most 60 characters and followed by " | " and a preheader of at most 100 characters, one per line.${withKeyphrase} ${numbered}`,
+      maxTokens: 500,
+      fast: true,
+    },
+    'social-posts': {
+      task: `Write social posts that share the text in <text>: two for X (at most 280 characters each, hashtags included), two for LinkedIn and one for Facebook. One post per line, each line starting with the network's name and a colon ("X:", "LinkedIn:", "Facebook:"); no line breaks inside a post.${withKeyphrase} Answer with the five lines only.`,
+      maxTokens: 900,
+      fast: false,
+    },
+    summarize: {
+      task: `Write three different summaries of the text in <text>, each one paragraph of two or three sentences and at most 400 characters, one per line. Answer with the three lines only, numbered 1 to 3.`,
+      maxTokens: 600,
+      fast: false,
+    },
+  };
+  const { task, maxTokens, fast } = tasks[kind];
+  return { role: 'write headlines, descriptions and posts that make people read a text', task, maxTokens, temperature: 0.8, fast };
 }

@@ -12,6 +12,7 @@ import type { WritingContext } from './writing-context.js';
 export const PROMPT_BUDGET = {
   guidelines: 4_000,
   styleGuide: 3_000,
+  personalitySample: 2_000,
   projectBrief: 3_000,
   draftingBrief: 10_000,
   keyMessages: 10,
@@ -38,19 +39,18 @@ function list(items: readonly string[], max: number): string {
 
 function voiceSection(personality: NonNullable<WritingContext['personality']>): string {
   const { voiceProfile: voice } = personality;
-  return quote(
-    'voice',
-    [
-      `Personality: ${personality.name}`,
-      `Tone: ${voice.tone}`,
-      `Sentence length: ${voice.sentenceLength}`,
-      `Vocabulary: ${voice.vocabulary}`,
-      voice.do.length ? `Do:\n${list(voice.do, 12)}` : '',
-      voice.dont.length ? `Don't:\n${list(voice.dont, 12)}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
+  const lines = personality.custom
+    ? [`Personality: ${personality.name}`, `Voice: ${voice.tone}`]
+    : [
+        `Personality: ${personality.name}`,
+        `Tone: ${voice.tone}`,
+        `Sentence length: ${voice.sentenceLength}`,
+        `Vocabulary: ${voice.vocabulary}`,
+        voice.do.length ? `Do:\n${list(voice.do, 12)}` : '',
+        voice.dont.length ? `Don't:\n${list(voice.dont, 12)}` : '',
+      ];
+  if (personality.sample) lines.push(`A paragraph written in this voice (match its style, not its topic):\n${trimTo(personality.sample, PROMPT_BUDGET.personalitySample)}`);
+  return quote('voice', lines.filter(Boolean).join('\n'));
 }
 
 function brandSection(brand: NonNullable<WritingContext['brand']>): string {

@@ -7,7 +7,8 @@ import type { VoiceProfile } from '../../../shared/vocabulary.js';
  */
 export interface WritingContext {
   title: string | null;
-  personality: { name: string; voiceProfile: VoiceProfile } | null;
+  /** `custom`: one the workspace made (its description is the profile's tone; `sample` is its writing). */
+  personality: { name: string; voiceProfile: VoiceProfile; sample?: string | null; custom?: boolean } | null;
   brand: {
     name: string;
     industry: string | null;

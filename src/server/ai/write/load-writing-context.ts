@@ -20,15 +20,15 @@ interface ContextIds {
  */
 export async function loadWritingContext(db: Executor, workspaceId: number, ids: ContextIds): Promise<WritingContext> {
   // The personality is global and independent: read alongside the brand.
-  const [brand, personality] = await Promise.all([loadBrand(db, workspaceId, ids), loadPersonality(db, ids.personalityId)]);
+  const [brand, personality] = await Promise.all([loadBrand(db, workspaceId, ids), loadPersonality(db, ids.personalityId, workspaceId)]);
   return { title: ids.title || null, personality, ...brand };
 }
 
-async function loadPersonality(db: Executor, personalityId: number | null | undefined): Promise<WritingContext['personality']> {
+async function loadPersonality(db: Executor, personalityId: number | null | undefined, workspaceId: number): Promise<WritingContext['personality']> {
   if (!personalityId) return null;
-  const personality = await findPersonality(db, personalityId);
+  const personality = await findPersonality(db, personalityId, workspaceId);
   if (!personality) throw new HttpError(400, { error: `personalityId ${personalityId} is not a personality`, field: 'personalityId' });
-  return { name: personality.name, voiceProfile: personality.voiceProfile };
+  return { name: personality.name, voiceProfile: personality.voiceProfile, sample: personality.sampleText, custom: personality.workspaceId !== null };
 }
 
 async function loadBrand(db: Executor, workspaceId: number, ids: ContextIds): Promise<Pick<WritingContext, 'brand' | 'project'>> {

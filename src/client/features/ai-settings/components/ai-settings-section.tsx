@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
 import { useAiSettings } from '../api/ai-settings';
 import { AiSettingsForm } from './ai-settings-form';
 
@@ -15,6 +16,7 @@ const SOURCE_TEXT = {
 /** Settings → AI: which model writes for the workspace, and the owner's own endpoint. */
 export function AiSettingsSection() {
   const settings = useAiSettings();
+  const usage = useAiUsage();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -43,6 +45,11 @@ export function AiSettingsSection() {
               <p className="text-sm" data-testid="ai-source">
                 {SOURCE_TEXT[settings.data.source]}
               </p>
+              {usage.data ? (
+                <p className="text-sm text-muted-foreground" data-testid="ai-usage-settings">
+                  AI suggestions: {describeAiUsage(usage.data)}, counted for your plan whichever model writes.
+                </p>
+              ) : null}
               <AiSettingsForm key={settings.data.workspace?.updatedAt ?? 'none'} settings={settings.data} />
             </>
           )}

@@ -337,6 +337,8 @@ export function DocumentEditor({
         )}
       </div>
       <GeneratorDialog
+        modelConnected={modelConnected === true}
+        links={writingLinks}
         generation={generation}
         onClose={() => setGeneration(null)}
         onUseAsSeoTitle={(seoTitle) => update({ seoTitle })}
