@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.js';
+import { startOpenAiTestServer } from '../../tests/support/openai-test-server.js';
 import { TEST_SECRET_BOX, newAccount, sessionCookieFrom } from '../../tests/support/test-app.js';
 import { buildApp } from './app.js';
 import { createLogger } from './logger.js';
@@ -54,4 +55,43 @@ it('logs a failing query by its statement and error, never the values it was giv
   expect(failure).toContain('23514'); // check_violation
   expect(log).not.toContain('launch codes are');
   expect(log).not.toContain(account.password);
+});
+
+it('never writes an AI request’s prompt or answer to the log, whatever happens to it', async () => {
+  const model = await startOpenAiTestServer();
+  let log = '';
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp({
+    secretBox: TEST_SECRET_BOX,
+    db: database.db,
+    pool: database.pool,
+    appName: 'Inkwise',
+    storage: await localDiskStorage(mkdtempSync(path.join(os.tmpdir(), 'inkwise-log-'))),
+    logger: createLogger('debug', sink),
+    ai: { baseUrl: model.baseUrl, apiKey: 'sk-never-logged', model: 'm', fastModel: 'm' },
+  });
+  try {
+    const account = newAccount();
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: account });
+    const cookie = sessionCookieFrom(await app.inject({ method: 'POST', url: '/api/auth/login', payload: account }));
+    model.queue = [
+      { kind: 'answer', pieces: ['The merger closes ', 'on Friday.'] },
+      { kind: 'error-in-stream', pieces: ['Partial secret'], message: 'overloaded' },
+      { kind: 'error', status: 400, message: 'This model’s maximum context length was exceeded by the merger memo' },
+    ];
+    for (let request = 0; request < 3; request += 1) {
+      const answer = await app.inject({ method: 'POST', url: '/api/ai/write', headers: { cookie }, payload: { action: 'rewrite', text: 'Confidential: the merger with Acme closes Friday.' } });
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(log.split('\n').filter((line) => line.includes('/api/ai/write')).length).toBeGreaterThanOrEqual(3);
+    for (const secret of ['merger', 'Acme', 'Partial secret', 'sk-never-logged', 'closes']) expect(log).not.toContain(secret);
+  } finally {
+    await app.close();
+    await model.close();
+  }
 });

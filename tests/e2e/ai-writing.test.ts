@@ -288,9 +288,14 @@ describe('Draft from brief', () => {
     await page.getByRole('menuitem', { name: 'Draft from brief' }).click();
     const dialog = page.getByRole('dialog', { name: 'Draft from brief' });
     expect(await dialog.getByLabel('Brief').inputValue()).toBe(brief);
+    // A template gives the piece its shape: its structure joins the brief.
+    await dialog.getByLabel('Shape it like a template (optional)').click();
+    const templateName = (await page.getByRole('option').first().innerText()).trim();
+    await page.getByRole('option').first().click();
+    expect(await dialog.getByLabel('Brief').inputValue()).toContain(`Follow the structure of the template “${templateName}”`);
     await dialog.getByRole('button', { name: 'Write outline' }).click();
     await dialog.getByText('2 sections.', { exact: false }).waitFor();
-    expect(model.requests.at(-1)!.body.messages![1]!.content).toContain(`<brief>\n${brief}\n</brief>`);
+    expect(model.requests.at(-1)!.body.messages![1]!.content).toContain(`<brief>\n${brief}\n\nFollow the structure of the template “${templateName}”`);
 
     // The writer adds a section of their own before the draft is written.
     const outline = dialog.getByLabel('Outline');

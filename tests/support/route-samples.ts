@@ -78,6 +78,8 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     clientId: own.clients,
     projectId: own.projects,
     title: 'Green tea',
+    generator: 'headlines',
+    keyphrase: 'green tea',
   }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,

@@ -12,7 +12,7 @@ import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { DictationControl } from '@/features/voice/components/dictation-control';
 import { defaultPersonalityId } from '@/lib/personalities/personality-label';
 import { useDefaultPersonalityId } from '@/lib/personalities/default-personality';
-import { useTemplates } from '@/features/templates/api/list-templates';
+import { useTemplates } from '@/lib/templates/list-templates';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
-import { useTemplates } from '@/features/templates/api/list-templates';
+import { useTemplates } from '@/lib/templates/list-templates';
 import { TemplateCard } from '@/features/templates/components/template-card';
 import { TemplateCardSkeleton } from '@/features/templates/components/template-card-skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConnection, AiSettings, ConnectionTest } from '../../../shared/contract/ai-settings.js';
 import { sessions, workspaceAiSettings, workspaceMembers } from '../../db/schema.js';
+import { createSecretBox } from '../../security/secret-box.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../tests/support/openai-test-server.js';
 import { signedInAccount } from '../../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
@@ -72,6 +73,16 @@ describe('Settings → AI', () => {
     const keyless = (await call('PUT', '/api/ai/settings', owner.cookie, { baseUrl: ownModel.baseUrl, model: 'own-small', apiKey: null })).json<AiSettings>();
     expect(keyless.workspace!.apiKeyLast4).toBeNull();
     expect((await write(owner.cookie)).body).toMatch(/event: error[\s\S]*refused the API key/);
+
+    // A key sealed under another APP_SECRET (an instance with its own) is said to be unreadable, not a 500.
+    await call('PUT', '/api/ai/settings', owner.cookie, { baseUrl: ownModel.baseUrl, model: 'own-small', apiKey: 'sk-workspace-7788' });
+    await t.database.db
+      .update(workspaceAiSettings)
+      .set({ apiKeySealed: createSecretBox('another secret that is long enough to use').seal('sk-workspace-7788') })
+      .where(eq(workspaceAiSettings.workspaceId, await workspaceOf(owner.userId)));
+    const unreadable = await write(owner.cookie);
+    expect(unreadable.status).toBe(503);
+    expect(unreadable.body).toMatch(/cannot be read on this server/);
 
     expect((await call('DELETE', '/api/ai/settings', owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', '/api/ai/settings', owner.cookie)).json<AiSettings>().source).toBe('server');

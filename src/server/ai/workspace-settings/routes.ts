@@ -16,7 +16,7 @@ import { canManageAiSettings } from '../../policies/ai-settings.js';
 import { presentAiSettings, readAiSettings, removeAiSettings, saveAiSettings } from './ai-settings-store.js';
 import { checkEndpoint } from './endpoint-guard.js';
 import { listEndpointModels, testEndpoint } from './probe-endpoint.js';
-import type { WorkspaceModels } from './workspace-models.js';
+import { openKey, type WorkspaceModels } from './workspace-models.js';
 
 /** Probes reach out to another server: a few a minute per person is plenty. */
 const PROBES_PER_MINUTE = 20;
@@ -37,7 +37,7 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
   const probeKey = async (request: FastifyRequest, apiKey: string | null | undefined) => {
     if (apiKey !== undefined) return apiKey ?? undefined;
     const saved = await readAiSettings(db, sessionOf(request).workspaceId);
-    return saved?.apiKeySealed ? models.secretBox.open(saved.apiKeySealed) : undefined;
+    return saved?.apiKeySealed ? openKey(models.secretBox, saved.apiKeySealed) : undefined;
   };
 
   api.get('/api/ai/settings', { schema: { response: { 200: aiSettingsSchema } }, preHandler: requireSession }, async (request) =>

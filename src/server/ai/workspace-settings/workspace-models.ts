@@ -1,11 +1,27 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { workspaceAiSettings } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import { createChatModel, type ChatModel } from '../provider/chat-model.js';
 import { checkEndpoint } from './endpoint-guard.js';
 
 export type ModelSource = 'workspace' | 'server';
+
+/**
+ * A saved key sealed under another APP_SECRET (an instance that generated its own) cannot be
+ * opened: said in words, with what fixes it, rather than a 500.
+ */
+export function openKey(box: SecretBox, sealed: string): string {
+  try {
+    return box.open(sealed);
+  } catch {
+    throw new HttpError(503, {
+      error: 'The workspace’s saved AI key cannot be read on this server (its APP_SECRET differs). The workspace’s owner can save the key again in Settings → AI.',
+      code: 'ai_key_unreadable',
+    });
+  }
+}
 
 /** Clients kept for workspaces with their own endpoint; the oldest goes past this many. */
 const MAX_CACHED = 500;
@@ -25,7 +41,7 @@ export function createWorkspaceModels(options: { db: Database; serverModel: Chat
     if (cached && cached.updatedAt === row.updatedAt.getTime()) return { model: cached.model, source: 'workspace' };
     const model = createChatModel({
       baseUrl: row.baseUrl,
-      apiKey: row.apiKeySealed ? options.secretBox.open(row.apiKeySealed) : undefined,
+      apiKey: row.apiKeySealed ? openKey(options.secretBox, row.apiKeySealed) : undefined,
       model: row.model,
       fastModel: row.fastModel ?? row.model,
     });

@@ -5,6 +5,7 @@ import { aiUsageKey } from '@/lib/ai/ai-usage';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { parsePlanLimit } from '@/lib/plan-limit';
+import type { ActionFailure } from './failure-notice';
 import { streamWritingAction, WritingActionError } from './stream-writing-action';
 
 export type WritingActionState =
@@ -17,7 +18,7 @@ export type WritingActionState =
   | { phase: 'failed'; text: string; error: string; upgradeUrl: string | null; notConfigured: boolean };
 
 /** A failed action in words, with the upgrade link of a plan limit and whether no model is connected. */
-export function describeFailure(error: unknown): { error: string; upgradeUrl: string | null; notConfigured: boolean } {
+export function describeFailure(error: unknown): ActionFailure {
   const planLimit = parsePlanLimit(error);
   if (planLimit) return { error: planLimit.error, upgradeUrl: planLimit.upgradeUrl, notConfigured: false };
   if (error instanceof ApiError && error.status === 503) return { error: 'No AI model is connected.', upgradeUrl: null, notConfigured: true };

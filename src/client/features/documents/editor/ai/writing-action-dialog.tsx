@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { ArrowDownToLine, Copy, CornerDownLeft, LoaderCircle, RefreshCw, Replace, Square } from 'lucide-react';
 import type { AiWriteBody } from '@shared/contract/ai';
 import { copyToClipboard } from '@/components/copy-to-clipboard';
@@ -10,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { TextDiff } from '../components/text-diff';
-import { ConnectModelNotice } from './connect-model-notice';
+import { FailureNotice } from './failure-notice';
 import { useWritingAction } from './use-writing-action';
 import { TEXT_ACTIONS, TONES, type TextAction } from './writing-actions';
 
@@ -111,20 +110,7 @@ function WritingAction({ request, onClose }: { request: WritingRequest; onClose:
           </p>
         ) : null}
 
-        {state.phase === 'failed' ? (
-          state.notConfigured ? (
-            <ConnectModelNotice />
-          ) : (
-            <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-              <p className="wrap-anywhere">{state.error}</p>
-              {state.upgradeUrl ? (
-                <Button asChild size="sm" variant="outline" className="justify-self-start">
-                  <Link to={state.upgradeUrl}>Upgrade plan</Link>
-                </Button>
-              ) : null}
-            </div>
-          )
-        ) : null}
+        {state.phase === 'failed' ? <FailureNotice failure={state} /> : null}
 
         {state.phase === 'stopped' ? (
           <p role="status" className="text-sm text-muted-foreground">

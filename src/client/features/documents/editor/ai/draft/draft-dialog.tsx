@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Copy, FilePlus2, ListTree, LoaderCircle, PenLine, Square } from 'lucide-react';
 import { AI_BRIEF_MAX_LENGTH } from '@shared/limits';
 import { copyToClipboard } from '@/components/copy-to-clipboard';
@@ -8,10 +7,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { formatNumber } from '@/lib/format';
-import { ConnectModelNotice } from '../connect-model-notice';
+import { useTemplates } from '@/lib/templates/list-templates';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FailureNotice } from '../failure-notice';
 import type { WritingLinks } from '../writing-requests';
 import { splitOutline } from './split-outline';
-import { useDraftFromBrief, type DraftFailure } from './use-draft-from-brief';
+import { useDraftFromBrief } from './use-draft-from-brief';
 
 type DraftDialogProps = {
   open: boolean;
@@ -33,23 +34,17 @@ export function DraftDialog({ open, onOpenChange, ...props }: DraftDialogProps) 
   );
 }
 
-function FailureNotice({ failure }: { failure: DraftFailure }) {
-  if (failure.notConfigured) return <ConnectModelNotice />;
-  return (
-    <div role="alert" className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-      <p className="wrap-anywhere">{failure.error}</p>
-      {failure.upgradeUrl ? (
-        <Button asChild size="sm" variant="outline" className="justify-self-start">
-          <Link to={failure.upgradeUrl}>Upgrade plan</Link>
-        </Button>
-      ) : null}
-    </div>
-  );
-}
-
 function DraftFromBrief({ links, project, onInsert, onClose }: Omit<DraftDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
   const [brief, setBrief] = useState(project?.brief ?? '');
   const draft = useDraftFromBrief(links);
+  const templates = useTemplates();
+  /** A template gives the piece its shape: its structure joins the brief, for the outline to follow. */
+  const applyTemplate = (id: string) => {
+    const template = templates.data?.find((candidate) => String(candidate.id) === id);
+    if (!template) return;
+    const structure = `Follow the structure of the template “${template.name}” (${template.description}):\n${template.content}`;
+    setBrief((current) => `${current.replace(/\n*Follow the structure of the template[\s\S]*$/, '').trim()}\n\n${structure}`.trim().slice(0, AI_BRIEF_MAX_LENGTH));
+  };
   const fieldId = useId();
   const planned = splitOutline(draft.outline).sections.length;
   const working = draft.step === 'outlining' || draft.step === 'drafting';
@@ -82,6 +77,23 @@ function DraftFromBrief({ links, project, onInsert, onClose }: Omit<DraftDialogP
             <p className="text-xs text-muted-foreground">
               {formatNumber(brief.length)} / {formatNumber(AI_BRIEF_MAX_LENGTH)} characters
             </p>
+            {templates.data && templates.data.length > 0 && draft.step === 'brief' ? (
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${fieldId}-template`}>Shape it like a template (optional)</Label>
+                <Select onValueChange={applyTemplate}>
+                  <SelectTrigger id={`${fieldId}-template`} className="w-full sm:w-80">
+                    <SelectValue placeholder="No template" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {templates.data.map((template) => (
+                      <SelectItem key={template.id} value={String(template.id)}>
+                        {template.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            ) : null}
           </div>
         ) : null}
 

@@ -4,16 +4,12 @@ import { AI_BRIEF_MAX_LENGTH } from '@shared/limits';
 import { aiUsageKey } from '@/lib/ai/ai-usage';
 import type { WritingLinks } from '../writing-requests';
 import { streamWritingAction } from '../stream-writing-action';
+import type { ActionFailure } from '../failure-notice';
 import { describeFailure } from '../use-writing-action';
 import { splitOutline } from './split-outline';
 
 export type DraftStep = 'brief' | 'outlining' | 'outline' | 'drafting' | 'drafted';
 
-export interface DraftFailure {
-  error: string;
-  upgradeUrl: string | null;
-  notConfigured: boolean;
-}
 
 /**
  * Draft from brief, in two steps the writer controls: an outline from the brief (which they can
@@ -25,7 +21,7 @@ export function useDraftFromBrief(links: WritingLinks) {
   const [outline, setOutline] = useState('');
   const [sections, setSections] = useState<string[]>([]);
   const [current, setCurrent] = useState<{ index: number; total: number; text: string } | null>(null);
-  const [failure, setFailure] = useState<DraftFailure | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [stopped, setStopped] = useState(false);
   const running = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
