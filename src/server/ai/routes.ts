@@ -12,7 +12,7 @@ import type { ChatModel } from './provider/chat-model.js';
 import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
 import { AI_REQUEST_MAX_MS, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
-import { serverSentEvent, streamAnswer } from './write/stream-answer.js';
+import { serverSentEvent, streamAnswer, type AnswerResult } from './write/stream-answer.js';
 
 /**
  * The AI layer's routes (issue 15). GET /api/ai/status is open to visitors like /api/health (the
@@ -50,16 +50,32 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
       model: prompt.fast ? model.settings.fastModel : model.settings.model,
     });
 
+    // Recorded once, however the request ends.
+    let recorded = false;
+    const finish = async (result: AnswerResult) => {
+      if (recorded) return;
+      recorded = true;
+      await finishAiRequest(db, requestId, result);
+    };
+    const logUnexpected = (error: unknown) => request.log.error({ err: error, action: request.body.action }, 'AI request failed');
+    let reading = false;
+    const startReading = () => {
+      reading = true;
+    };
     // The connection closing before the answer is sent is the writer's Stop.
     const stop = new AbortController();
     reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) stop.abort();
+      if (reply.raw.writableFinished) return;
+      stop.abort();
+      // A stream never read (the writer left at once) has no `finally` to record it.
+      if (!reading) finish({ outcome: 'stopped', usage: null, durationMs: 0 }).catch(logUnexpected);
     });
     const events = streamAnswer(model, prompt, {
       stop: stop.signal,
       deadline: AbortSignal.timeout(AI_REQUEST_MAX_MS),
-      onFinish: (result) => finishAiRequest(db, requestId, result),
-      onUnexpected: (error) => request.log.error({ err: error, action: request.body.action }, 'AI request failed'),
+      onFinish: finish,
+      onUnexpected: logUnexpected,
+      onStart: startReading,
     });
     async function* wire() {
       // Sent at once, so the browser (and any proxy) sees the stream open before the model's first word.

@@ -4,7 +4,8 @@ import type { AiUsage } from '../../shared/contract/ai.js';
 import { aiRequests, workspaceMembers } from '../db/schema.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../tests/support/openai-test-server.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { ensureMasterAccount } from '../auth/ensure-master-account.js';
+import { createTestApp, sessionCookieFrom, type TestApp } from '../../../tests/support/test-app.js';
 
 let server: OpenAiTestServer;
 let t: TestApp;
@@ -210,6 +211,20 @@ describe('usage and limits', () => {
     expect(answer.json()).toMatchObject({ limit: 'aiSuggestionsPerMonth', upgradeUrl: '/subscription' });
     expect(answer.json<{ error: string }>().error).toMatch(/250 AI suggestions a month/);
     expect(server.requests.length).toBe(before);
+  });
+
+  it('counts for the master account too, with no limit', async () => {
+    const settings = { email: 'root@inkwise.example', key: 'master key for AI tests' };
+    await ensureMasterAccount(t.database.db, settings);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/master-login', payload: { email: settings.email, password: settings.key } });
+    const master = { cookie: sessionCookieFrom(login), userId: login.json<{ user: { id: number } }>().user.id };
+    const workspaceId = await workspaceOf(master.userId);
+    await t.database.db.insert(aiRequests).values(
+      Array.from({ length: 300 }, () => ({ workspaceId, userId: master.userId, action: 'rewrite', model: 'm', outcome: 'completed' as const, finishedAt: sql`now()` })),
+    );
+    expect((await json('GET', '/api/ai/usage', master.cookie)).json<AiUsage>()).toMatchObject({ used: 300, limit: null });
+    const events = await eventsOf(await write(master.cookie, { action: 'rewrite', text: 'Still writing.' }));
+    expect(events.at(-1)?.event).toBe('done');
   });
 
   it('runs at most 3 requests per workspace at once: the 4th gets 429 with Retry-After, another workspace is not held up', async () => {

@@ -1,4 +1,5 @@
 import OpenAI, { APIUserAbortError } from 'openai';
+import type { Dispatcher } from 'undici';
 import { describeModelError, ModelError } from './model-error.js';
 import type { ModelSettings } from './model-settings.js';
 
@@ -26,6 +27,8 @@ export interface TokenUsage {
 }
 
 export interface ChatModelOptions {
+  /** The HTTP dispatcher requests go through (a workspace's endpoint on a public-only server). */
+  dispatcher?: Dispatcher;
   /** Until the provider starts answering (connection and first byte). */
   requestTimeoutMs?: number;
   /** Between two pieces of a streamed answer: a stream that stalls longer is given up. */
@@ -48,6 +51,7 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
     apiKey: settings.apiKey ?? 'no-key',
     timeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     maxRetries: 1,
+    ...(options.dispatcher ? { fetchOptions: { dispatcher: options.dispatcher } } : {}),
   });
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
 

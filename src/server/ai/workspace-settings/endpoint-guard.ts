@@ -1,4 +1,7 @@
+import dns from 'node:dns';
 import { lookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import { Agent } from 'undici';
 import { BlockList, isIP } from 'node:net';
 import { HttpError } from '../../http-error.js';
 
@@ -24,7 +27,7 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, 'ipv6');
 }
 
-function isPrivate(address: string): boolean {
+export function isPrivate(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return PRIVATE.check(mapped, 'ipv4');
   return PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
@@ -52,4 +55,29 @@ export async function checkEndpoint(baseUrl: string, allowPrivate: boolean): Pro
       field: 'baseUrl',
     });
   }
+}
+
+/**
+ * A DNS lookup that refuses private and loopback answers, used by the connection itself: a name
+ * that pointed somewhere public when it was saved and points inside the network now (DNS
+ * rebinding) is refused at the moment of connecting, not just when checked.
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    const list = addresses as dns.LookupAddress[];
+    const refused = list.find((entry) => isPrivate(entry.address));
+    if (refused || list.length === 0) {
+      const failure = Object.assign(new Error(`${hostname} resolves to a private address (${refused?.address ?? 'none'}); this server calls only public model endpoints.`), { code: 'EPRIVATEADDRESS' });
+      return callback(failure, '', 0);
+    }
+    // Answer in the shape the caller asked for: a list when `all`, else the first address.
+    if ((options as dns.LookupOptions).all) return (callback as unknown as (error: null, addresses: dns.LookupAddress[]) => void)(null, list);
+    return callback(null, list[0]!.address, list[0]!.family);
+  });
+};
+
+/** The HTTP client workspaces' own endpoints are reached through when private ones are not allowed. */
+export function publicOnlyDispatcher(): Agent {
+  return new Agent({ connect: { lookup: publicOnlyLookup } });
 }

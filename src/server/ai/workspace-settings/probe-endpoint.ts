@@ -1,4 +1,5 @@
 import { APIUserAbortError } from 'openai';
+import type { Dispatcher } from 'undici';
 import type { ConnectionTest } from '../../../shared/contract/ai-settings.js';
 import { HttpError } from '../../http-error.js';
 import { createChatModel } from '../provider/chat-model.js';
@@ -10,10 +11,15 @@ const PROBE_TIMEOUT_MS = 20_000;
 interface Endpoint {
   baseUrl: string;
   apiKey: string | undefined;
+  /** The public-only HTTP client where private endpoints are refused. */
+  dispatcher?: Dispatcher | undefined;
 }
 
 function probeModel(endpoint: Endpoint, model = 'probe') {
-  return createChatModel({ baseUrl: endpoint.baseUrl, apiKey: endpoint.apiKey, model, fastModel: model }, { requestTimeoutMs: PROBE_TIMEOUT_MS, idleTimeoutMs: PROBE_TIMEOUT_MS });
+  return createChatModel(
+    { baseUrl: endpoint.baseUrl, apiKey: endpoint.apiKey, model, fastModel: model },
+    { requestTimeoutMs: PROBE_TIMEOUT_MS, idleTimeoutMs: PROBE_TIMEOUT_MS, ...(endpoint.dispatcher ? { dispatcher: endpoint.dispatcher } : {}) },
+  );
 }
 
 /** The endpoint's models (`/v1/models`), or its failure in words as a 502. */

@@ -75,7 +75,7 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
     async (request) => {
       requireOwner(request);
       await checkEndpoint(request.body.baseUrl, models.allowPrivateEndpoints);
-      return { models: await listEndpointModels({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey) }) };
+      return { models: await listEndpointModels({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey), dispatcher: models.dispatcher }) };
     },
   );
 
@@ -85,7 +85,7 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
     async (request) => {
       requireOwner(request);
       await checkEndpoint(request.body.baseUrl, models.allowPrivateEndpoints);
-      return testEndpoint({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey) }, request.body.model);
+      return testEndpoint({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey), dispatcher: models.dispatcher }, request.body.model);
     },
   );
 }

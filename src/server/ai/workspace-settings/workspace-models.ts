@@ -4,7 +4,7 @@ import { workspaceAiSettings } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { SecretBox } from '../../security/secret-box.js';
 import { createChatModel, type ChatModel } from '../provider/chat-model.js';
-import { checkEndpoint } from './endpoint-guard.js';
+import { checkEndpoint, publicOnlyDispatcher } from './endpoint-guard.js';
 
 export type ModelSource = 'workspace' | 'server';
 
@@ -32,6 +32,8 @@ const MAX_CACHED = 500;
  */
 export function createWorkspaceModels(options: { db: Database; serverModel: ChatModel | undefined; secretBox: SecretBox; allowPrivateEndpoints: boolean }) {
   const cache = new Map<number, { updatedAt: number; model: ChatModel }>();
+  // Where private endpoints are refused, the connection itself refuses them too (DNS rebinding).
+  const dispatcher = options.allowPrivateEndpoints ? undefined : publicOnlyDispatcher();
 
   async function forWorkspace(workspaceId: number): Promise<{ model: ChatModel; source: ModelSource } | null> {
     const [row] = await options.db.select().from(workspaceAiSettings).where(eq(workspaceAiSettings.workspaceId, workspaceId)).limit(1);
@@ -44,14 +46,14 @@ export function createWorkspaceModels(options: { db: Database; serverModel: Chat
       apiKey: row.apiKeySealed ? openKey(options.secretBox, row.apiKeySealed) : undefined,
       model: row.model,
       fastModel: row.fastModel ?? row.model,
-    });
+    }, dispatcher ? { dispatcher } : {});
     cache.delete(workspaceId);
     cache.set(workspaceId, { updatedAt: row.updatedAt.getTime(), model });
     if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
     return { model, source: 'workspace' };
   }
 
-  return { forWorkspace, serverModel: options.serverModel, secretBox: options.secretBox, allowPrivateEndpoints: options.allowPrivateEndpoints };
+  return { forWorkspace, serverModel: options.serverModel, secretBox: options.secretBox, allowPrivateEndpoints: options.allowPrivateEndpoints, dispatcher };
 }
 
 export type WorkspaceModels = ReturnType<typeof createWorkspaceModels>;

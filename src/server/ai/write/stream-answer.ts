@@ -24,6 +24,8 @@ interface StreamOptions {
   onFinish: (result: AnswerResult) => Promise<void>;
   /** Anything that is not a model error (a bug): logged without the text. */
   onUnexpected: (error: unknown) => void;
+  /** Told when the answer starts being read: until then `onFinish` is the caller's to call. */
+  onStart?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ interface StreamOptions {
  * with `done`, so the browser cannot mistake half an answer for a whole one.
  */
 export async function* streamAnswer(model: ChatModel, prompt: Prompt, options: StreamOptions): AsyncGenerator<AiStreamEvent> {
+  options.onStart?.();
   const startedAt = performance.now();
   const modelName = prompt.fast ? model.settings.fastModel : model.settings.model;
   let usage: TokenUsage | null = null;
