@@ -60,3 +60,7 @@ export type DocumentVersionKind = (typeof documentVersionKinds)[number];
 /** How an AI request ended (issue 15); `running` until it does. Failed requests do not count towards the plan. */
 export const aiRequestOutcomes = ['running', 'completed', 'stopped', 'failed'] as const;
 export type AiRequestOutcome = (typeof aiRequestOutcomes)[number];
+
+/** What a model can generate from a document (issue 15), as the AI menu names them. */
+export const modelGeneratorKinds = ['headlines', 'meta-description', 'subject-lines', 'social-posts', 'summarize'] as const;
+export type ModelGeneratorKind = (typeof modelGeneratorKinds)[number];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Building2 } from 'lucide-react';
 import type { Client } from '@shared/contract/clients';
 import { EmptyState } from '@/components/empty-state';
@@ -9,8 +9,10 @@ import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientCardSkeleton } from '@/features/clients/components/client-card-skeleton';
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
-import { BrandVoiceDialog } from '@/features/clients/components/brand-voice-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+// Loaded when a brand voice is first opened: most visits to this screen never do.
+const BrandVoiceDialog = lazy(() => import('@/features/clients/components/brand-voice-dialog').then((module) => ({ default: module.BrandVoiceDialog })));
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SKELETON_COUNT = 6;
@@ -22,6 +24,7 @@ export function ClientsPage() {
   const [toDelete, setToDelete] = useState<Client | null>(null);
   // By id: the dialog shows the client as the list has it now, learned voice included.
   const [voiceOf, setVoiceOf] = useState<number | null>(null);
+  const [voiceOpened, setVoiceOpened] = useState(false);
   const addClient = () => setFormTarget({ client: null });
 
   let body;
@@ -60,7 +63,10 @@ export function ClientsPage() {
               client={client}
               onEdit={(chosen) => setFormTarget({ client: chosen })}
               onDelete={setToDelete}
-              onVoice={(chosen) => setVoiceOf(chosen.id)}
+              onVoice={(chosen) => {
+                setVoiceOpened(true);
+                setVoiceOf(chosen.id);
+              }}
             />
           </li>
         ))}
@@ -80,7 +86,11 @@ export function ClientsPage() {
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
-      <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
+      {voiceOpened ? (
+        <Suspense fallback={null}>
+          <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

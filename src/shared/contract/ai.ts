@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelGeneratorKinds } from '../ai/from-model/model-variants.js';
+import { modelGeneratorKinds } from '../vocabulary.js';
 import { AI_BRIEF_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH, FOCUS_KEYPHRASE_MAX_LENGTH } from '../limits.js';
 import { recordId } from './ids.js';
 

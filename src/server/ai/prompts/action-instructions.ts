@@ -1,5 +1,5 @@
 import type { AiWritingAction } from '../../../shared/contract/ai.js';
-import type { ModelGeneratorKind } from '../../../shared/ai/from-model/model-variants.js';
+import type { ModelGeneratorKind } from '../../../shared/vocabulary.js';
 
 export interface ActionRequest {
   action: AiWritingAction;

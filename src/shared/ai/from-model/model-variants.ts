@@ -6,11 +6,10 @@ import { keyphraseCredit } from '../built-in/source-text.js';
 import { PREHEADER_MAX, SUBJECT_MAX } from '../built-in/subject-lines.js';
 import { bestFirst, type Variant } from '../built-in/variant.js';
 import { parseProse } from '../../writing-analysis/parse-prose.js';
+import type { ModelGeneratorKind } from '../../vocabulary.js';
 import { readabilityOfProse } from '../../writing-analysis/readability.js';
 
-/** What a model can generate from the document (issue 15), as the AI menu names them. */
-export const modelGeneratorKinds = ['headlines', 'meta-description', 'subject-lines', 'social-posts', 'summarize'] as const;
-export type ModelGeneratorKind = (typeof modelGeneratorKinds)[number];
+export { modelGeneratorKinds, type ModelGeneratorKind } from '../../vocabulary.js';
 
 /** A summary is a short paragraph: longer ones are not a summary. */
 export const SUMMARY_MAX = 400;

@@ -8,13 +8,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { GENERATORS, type GeneratorKind } from './built-in-generators';
+import { GENERATORS, type GeneratorKind } from './generator-labels';
 import { REWRITE_ACTIONS, TEXT_ACTIONS, type TextAction } from './writing-actions';
 
 type AiMenuProps = {
   onChoose: (kind: GeneratorKind) => void;
   onWrite: (action: TextAction) => void;
   onDraft: () => void;
+  /** The menu opened: a good moment to start loading what its items open. */
+  onOpen?: () => void;
   /** false: no model is connected (the actions then say how to connect one); undefined while unknown. */
   modelConnected: boolean | undefined;
 };
@@ -23,10 +25,10 @@ type AiMenuProps = {
  * The editor's "AI" menu: the actions that write with the connected model (on the selection, or
  * the paragraph at the caret), then the built-in generators, which need none.
  */
-export function AiMenu({ onChoose, onWrite, onDraft, modelConnected }: AiMenuProps) {
+export function AiMenu({ onChoose, onWrite, onDraft, onOpen, modelConnected }: AiMenuProps) {
   const writeItems: TextAction[] = ['continue', ...REWRITE_ACTIONS, 'change-tone'];
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => open && onOpen?.()}>
       <DropdownMenuTrigger asChild>
         <Button type="button" variant="outline">
           <Sparkles aria-hidden />

@@ -7,17 +7,9 @@ import {
   summaries,
   type Variant,
 } from '@shared/ai/built-in/index';
+import type { GeneratorKind } from './generator-labels';
 
-/** The editor's built-in generators, by the label people (and tests) find them under. */
-export const GENERATORS = {
-  headlines: { label: 'Headlines', title: 'Headlines', limit: 'at most 60 characters each' },
-  'meta-description': { label: 'Meta description', title: 'Meta descriptions', limit: 'at most 156 characters each' },
-  'social-posts': { label: 'Social posts', title: 'Social posts', limit: 'within each network’s limit' },
-  'subject-lines': { label: 'Email subject lines', title: 'Email subject lines', limit: 'at most 60 characters, with a preheader' },
-  summarize: { label: 'Summarize', title: 'Summaries', limit: 'sentences taken from the text' },
-} as const;
-
-export type GeneratorKind = keyof typeof GENERATORS;
+export { GENERATORS, type GeneratorKind } from './generator-labels';
 
 /** A variant as the dialog shows it: the text, what it is for, and why it ranks where it does. */
 export type GeneratedVariant = Variant & { detail?: string };

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import type { Document } from '@shared/contract/documents';
@@ -32,12 +32,17 @@ import { SeoSettings } from '../seo/seo-settings';
 import { BrandPanel } from '../brand/brand-panel';
 import { VoiceMatch } from '../brand/voice-match';
 import { AiMenu } from '../ai/ai-menu';
-import { GeneratorDialog, type Generation } from '../ai/generator-dialog';
-import { ConnectModelDialog } from '../ai/connect-model-notice';
-import { WritingActionDialog, type WritingRequest } from '../ai/writing-action-dialog';
+import type { Generation } from '../ai/generator-dialog';
+import type { WritingRequest } from '../ai/writing-action-dialog';
+import {
+  LazyConnectModelDialog,
+  LazyDraftDialog,
+  LazyGeneratorDialog,
+  LazySelectionBubble,
+  LazyWritingActionDialog,
+  preloadAiDialogs,
+} from '../ai/lazy-ai-dialogs';
 import { buildWritingRequest, type WritingLinks } from '../ai/writing-requests';
-import { DraftDialog } from '../ai/draft/draft-dialog';
-import { SelectionBubble } from '../ai/selection-bubble';
 import { insertDraft } from '../rich-text/ai-text-target';
 import type { TextAction } from '../ai/writing-actions';
 import { useAiConnection } from '@/lib/ai/ai-connection';
@@ -117,6 +122,12 @@ export function DocumentEditor({
   const { data: aiConnection } = useAiConnection();
   const modelConnected = aiConnection?.connected;
   const [draftOpen, setDraftOpen] = useState(false);
+  // Each AI dialog mounts on first use and stays, so its closing animation plays.
+  const [aiUsed, setAiUsed] = useState(false);
+  const startAi = () => {
+    preloadAiDialogs();
+    setAiUsed(true);
+  };
   const writingLinks: WritingLinks = {
     personalityId: draft.personalityId,
     clientId: draft.clientId,
@@ -124,6 +135,7 @@ export function DocumentEditor({
     title: draft.title.trim() || undefined,
   };
   const startWriting = (action: TextAction) => {
+    startAi();
     if (modelConnected === false) return setConnectModelOpen(true);
     const request = buildWritingRequest(richText.editor, action, writingLinks);
     if ('problem' in request) toast({ title: request.problem, description: request.hint });
@@ -227,8 +239,14 @@ export function DocumentEditor({
           <AiMenu
             modelConnected={modelConnected}
             onWrite={startWriting}
-            onDraft={() => (modelConnected === false ? setConnectModelOpen(true) : setDraftOpen(true))}
-            onChoose={(kind) =>
+            onOpen={preloadAiDialogs}
+            onDraft={() => {
+              startAi();
+              if (modelConnected === false) setConnectModelOpen(true);
+              else setDraftOpen(true);
+            }}
+            onChoose={(kind) => {
+              startAi();
               // Read now, in the event: the document as it is when the writer asks (edits written).
               setGeneration({
                 kind,
@@ -237,8 +255,8 @@ export function DocumentEditor({
                   keyphrase: draft.focusKeyphrase ?? project?.keywords[0] ?? null,
                   keywords: project?.keywords ?? [],
                 },
-              })
-            }
+              });
+            }}
           />
           <Button type="button" variant="outline" aria-pressed={focusMode} onClick={() => setFocusMode(!focusMode)} title="Focus mode (Esc leaves it)">
             <Focus aria-hidden />
@@ -336,25 +354,33 @@ export function DocumentEditor({
           </div>
         )}
       </div>
-      <GeneratorDialog
-        modelConnected={modelConnected === true}
-        links={writingLinks}
-        generation={generation}
-        onClose={() => setGeneration(null)}
-        onUseAsSeoTitle={(seoTitle) => update({ seoTitle })}
-        onUseAsMetaDescription={(metaDescription) => update({ metaDescription })}
-        onInsert={richText.insertText}
-      />
-      {modelConnected ? <SelectionBubble editor={richText.editor} onWrite={startWriting} /> : null}
-      <WritingActionDialog request={writing} onClose={() => setWriting(null)} />
-      <DraftDialog
-        open={draftOpen}
-        onOpenChange={setDraftOpen}
-        links={writingLinks}
-        project={project ? { name: project.name, brief: project.briefContent } : null}
-        onInsert={(markdown) => insertDraft(richText.editor, markdown)}
-      />
-      <ConnectModelDialog open={connectModelOpen} onOpenChange={setConnectModelOpen} />
+      {modelConnected ? (
+        <Suspense fallback={null}>
+          <LazySelectionBubble editor={richText.editor} onWrite={startWriting} />
+        </Suspense>
+      ) : null}
+      {aiUsed ? (
+        <Suspense fallback={null}>
+          <LazyWritingActionDialog request={writing} onClose={() => setWriting(null)} />
+          <LazyDraftDialog
+            open={draftOpen}
+            onOpenChange={setDraftOpen}
+            links={writingLinks}
+            project={project ? { name: project.name, brief: project.briefContent } : null}
+            onInsert={(markdown) => insertDraft(richText.editor, markdown)}
+          />
+          <LazyConnectModelDialog open={connectModelOpen} onOpenChange={setConnectModelOpen} />
+          <LazyGeneratorDialog
+            modelConnected={modelConnected === true}
+            links={writingLinks}
+            generation={generation}
+            onClose={() => setGeneration(null)}
+            onUseAsSeoTitle={(seoTitle) => update({ seoTitle })}
+            onUseAsMetaDescription={(metaDescription) => update({ metaDescription })}
+            onInsert={richText.insertText}
+          />
+        </Suspense>
+      ) : null}
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
         <VersionHistoryDialog
