@@ -1,0 +1,207 @@
+import { READABILITY_MIN_WORDS } from '../limits.js';
+import { analyzeBlock, type BlockAnalysis } from './block-analysis.js';
+import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
+import { monotonousSentences, overusedWords } from './document-checks.js';
+import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
+import { isSpelledCorrectly, rankSuggestions, type Speller } from './spelling.js';
+
+/**
+ * Past this much text the rest of a document is not read (about 30,000 words): analysis must
+ * stay within its time budget in the editor and on the server, whatever is pasted.
+ */
+export const FEEDBACK_MAX_CHARACTERS = 200_000;
+/** Looking up suggestions costs 2–25 ms a word, so each run computes at most this many new ones. */
+const NEW_SUGGESTIONS_PER_RUN = 30;
+const SUGGESTION_CACHE_MAX = 5_000;
+
+export interface FeedbackOptions {
+  /** The dictionary; null while it loads (spelling is then not checked). */
+  speller: Speller | null;
+  /** The workspace's own words ("Add to dictionary"). */
+  dictionary?: readonly string[];
+  /** The rules of the client the document is written for. */
+  brand?: BrandRules | null;
+  /** Words a writer is meant to repeat (the focus keyphrase): never "overused". */
+  expectedWords?: readonly string[];
+  /** `ignoreKey`s of the findings the writer ignored in this document. */
+  ignored?: readonly string[];
+}
+
+export interface Readability {
+  /** Flesch reading ease, 0–100 (higher is easier); null under READABILITY_MIN_WORDS words. */
+  ease: number | null;
+  /** Flesch–Kincaid grade level (US school years); null under READABILITY_MIN_WORDS words. */
+  grade: number | null;
+  words: number;
+  sentences: number;
+  syllables: number;
+}
+
+export interface FeedbackReport {
+  /** In reading order. */
+  findings: Finding[];
+  counts: Record<FindingCategory, number>;
+  readability: Readability;
+  /** Said when the document was too long to read whole. */
+  notice: string | null;
+}
+
+/** Which finding is kept when two checks flag exactly the same words. */
+const PRIORITY: Record<FindingCategory, number> = { correctness: 0, brand: 1, inclusive: 2, clarity: 3, engagement: 4 };
+
+export type FeedbackAnalyzer = { analyze(blocks: readonly TextBlock[], options: FeedbackOptions): FeedbackReport };
+
+/**
+ * The writing-feedback engine (ADR 0030). Each block's reading is kept until the block's text
+ * changes, so after an edit only the edited paragraphs are read again; the document-wide checks
+ * (spelling against the workspace's words, brand rules, overuse, rhythm, readability) are
+ * assembled from those readings on every run and cost little.
+ */
+export function createFeedbackAnalyzer(): FeedbackAnalyzer {
+  let cache = new Map<string, BlockAnalysis>();
+  let cachedWithSpeller = false;
+  const suggestions = new Map<string, string[]>();
+  let brandKey = '';
+  let brandPatterns: BrandPatterns | null = null;
+
+  return {
+    analyze(allBlocks, options) {
+      if (cachedWithSpeller !== (options.speller !== null)) {
+        cache = new Map();
+        cachedWithSpeller = options.speller !== null;
+      }
+      const { blocks, notice } = withinBudget(allBlocks);
+
+      const next = new Map<string, BlockAnalysis>();
+      const analyses = blocks.map((block) => {
+        const key = `${block.kind}\u0000${block.text}`;
+        const analysis = next.get(key) ?? cache.get(key) ?? analyzeBlock(block, options.speller);
+        next.set(key, analysis);
+        return analysis;
+      });
+      cache = next;
+
+      const findings: Finding[] = [];
+      analyses.forEach((analysis, index) => {
+        for (const finding of analysis.findings) findings.push({ ...finding, block: index });
+      });
+
+      if (options.speller) {
+        findings.push(...spellingFindings(analyses, options.speller, acceptedWords(options), suggestions));
+      }
+      if (options.brand) {
+        const key = JSON.stringify(options.brand);
+        if (key !== brandKey) {
+          brandKey = key;
+          brandPatterns = compileBrandRules(options.brand);
+        }
+        blocks.forEach((block, index) => findings.push(...brandFindings(block, index, options.brand!, brandPatterns!)));
+      }
+      findings.push(...overusedWords(analyses, expectedWords(options)));
+      findings.push(...monotonousSentences(blocks, analyses));
+
+      const ignored = new Set(options.ignored ?? []);
+      const kept = deduplicate(findings.filter((finding) => !ignored.has(ignoreKey(finding))));
+      return { findings: kept, counts: countByCategory(kept), readability: readability(analyses), notice };
+    },
+  };
+}
+
+function withinBudget(blocks: readonly TextBlock[]): { blocks: readonly TextBlock[]; notice: string | null } {
+  let characters = 0;
+  for (let index = 0; index < blocks.length; index += 1) {
+    characters += blocks[index]!.text.length;
+    if (characters > FEEDBACK_MAX_CHARACTERS) {
+      return {
+        blocks: blocks.slice(0, index),
+        notice: 'This document is too long to check whole: feedback covers its first 200,000 characters.',
+      };
+    }
+  }
+  return { blocks, notice: null };
+}
+
+function acceptedWords(options: FeedbackOptions): Set<string> {
+  const accepted = new Set((options.dictionary ?? []).map((word) => word.toLowerCase()));
+  for (const word of options.brand?.name.split(/\s+/) ?? []) accepted.add(word.toLowerCase());
+  return accepted;
+}
+
+function expectedWords(options: FeedbackOptions): Set<string> {
+  return new Set((options.expectedWords ?? []).flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).filter(Boolean));
+}
+
+function spellingFindings(analyses: readonly BlockAnalysis[], speller: Speller, accepted: ReadonlySet<string>, cache: Map<string, string[]>): Finding[] {
+  const found: Finding[] = [];
+  let budget = NEW_SUGGESTIONS_PER_RUN;
+  analyses.forEach((analysis, block) => {
+    for (const word of analysis.unknownWords) {
+      if (isSpelledCorrectly(word.text, speller, accepted)) continue;
+      let fixes = cache.get(word.text);
+      if (fixes === undefined && budget > 0) {
+        budget -= 1;
+        fixes = rankSuggestions(word.text, speller.suggest(word.text));
+        if (cache.size >= SUGGESTION_CACHE_MAX) cache.clear();
+        cache.set(word.text, fixes);
+      }
+      found.push({
+        rule: 'spelling',
+        category: 'correctness',
+        severity: 'error',
+        block,
+        start: word.start,
+        end: word.end,
+        text: word.text,
+        message: `“${word.text}” may be misspelled.`,
+        why: 'It is not in the dictionary. If it is right (a name, a term of your trade), add it to the workspace dictionary.',
+        fixes: fixes ?? [],
+        safe: false,
+      });
+    }
+  });
+  return found;
+}
+
+function deduplicate(findings: Finding[]): Finding[] {
+  const byRange = new Map<string, Finding>();
+  for (const finding of findings) {
+    const key = `${finding.block}:${finding.start}:${finding.end}`;
+    const kept = byRange.get(key);
+    if (!kept || PRIORITY[finding.category] < PRIORITY[kept.category]) byRange.set(key, finding);
+  }
+  return [...byRange.values()].sort((a, b) => a.block - b.block || a.start - b.start || a.end - b.end);
+}
+
+function countByCategory(findings: readonly Finding[]): Record<FindingCategory, number> {
+  const counts = Object.fromEntries(FINDING_CATEGORIES.map((category) => [category, 0])) as Record<FindingCategory, number>;
+  for (const finding of findings) counts[finding.category] += 1;
+  return counts;
+}
+
+/**
+ * Flesch reading ease, 206.835 − 1.015 × words/sentences − 84.6 × syllables/words, and the
+ * Flesch–Kincaid grade, 0.39 × words/sentences + 11.8 × syllables/words − 15.59 (Kincaid et al.
+ * 1975), over every block's sentences as retext splits them.
+ */
+function readability(analyses: readonly BlockAnalysis[]): Readability {
+  let words = 0;
+  let sentences = 0;
+  let syllables = 0;
+  for (const analysis of analyses) {
+    words += analysis.words.length;
+    sentences += analysis.sentences.length;
+    syllables += analysis.syllables;
+  }
+  if (words < READABILITY_MIN_WORDS || sentences === 0) return { ease: null, grade: null, words, sentences, syllables };
+  const wordsPerSentence = words / sentences;
+  const syllablesPerWord = syllables / words;
+  const ease = 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;
+  const grade = 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59;
+  return {
+    ease: Math.min(100, Math.max(0, Math.round(ease))),
+    grade: Math.max(0, Math.round(grade * 10) / 10),
+    words,
+    sentences,
+    syllables,
+  };
+}
