@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The workspace dictionary ("Add to dictionary") and the findings a writer ignored in one
+ * document (issue 16, ADR 0030). Both feed the writing-feedback engine in the editor's worker and
+ * on the server, so the two agree.
+ */
+export const DICTIONARY_MAX_WORDS = 2_000;
+export const DICTIONARY_WORD_MAX_LENGTH = 64;
+export const IGNORED_FINDINGS_MAX = 500;
+export const IGNORED_FINDING_KEY_MAX_LENGTH = 300;
+
+/** One word: letters, with apostrophes, hyphens and full stops inside ("O'Brien", "e-book", "Node.js"). */
+export const dictionaryWord = z
+  .string()
+  .trim()
+  .min(1, 'Enter a word')
+  .max(DICTIONARY_WORD_MAX_LENGTH, `A word has at most ${DICTIONARY_WORD_MAX_LENGTH} characters`)
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}\p{N}'’.-]*$/u, 'A dictionary entry is one word: letters, with apostrophes, hyphens or full stops inside');
+
+/** GET /api/dictionary, and the answer to adding or removing a word: the whole list, sorted. */
+export const dictionarySchema = z.object({ words: z.array(z.string()) });
+export type Dictionary = z.infer<typeof dictionarySchema>;
+
+/** POST /api/dictionary. Adding a word already there changes nothing and is not an error. */
+export const addDictionaryWordBody = z.object({ word: dictionaryWord });
+export type AddDictionaryWordBody = z.input<typeof addDictionaryWordBody>;
+
+/** An `ignoreKey` of the engine: the rule and the flagged text, lower-cased ("spelling:inkwise"). */
+export const ignoredFindingKey = z
+  .string()
+  .min(1, 'An ignored finding needs its key')
+  .max(IGNORED_FINDING_KEY_MAX_LENGTH, `An ignored finding's key has at most ${IGNORED_FINDING_KEY_MAX_LENGTH} characters`)
+  .regex(/^[a-z][a-z-]*:/, 'An ignored finding key is a rule name, a colon and the text');
+
+/** GET and PUT /api/documents/:id/ignored-findings: the whole list at once. */
+export const ignoredFindingsSchema = z.object({ keys: z.array(z.string()) });
+export type IgnoredFindings = z.infer<typeof ignoredFindingsSchema>;
+
+export const putIgnoredFindingsBody = z.object({
+  keys: z.array(ignoredFindingKey).max(IGNORED_FINDINGS_MAX, `At most ${IGNORED_FINDINGS_MAX} ignored findings per document`),
+});
+export type PutIgnoredFindingsBody = z.input<typeof putIgnoredFindingsBody>;
