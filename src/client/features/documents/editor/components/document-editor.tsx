@@ -47,6 +47,9 @@ import { insertDraft } from '../rich-text/ai-text-target';
 import type { TextAction } from '../ai/writing-actions';
 import { useAiConnection } from '@/lib/ai/ai-connection';
 import { toast } from '@/components/ui/use-toast';
+import { useWritingFeedback } from '../feedback/use-writing-feedback';
+import { FindingCardLayer } from '../feedback/finding-card-layer';
+import { WritingFeedbackPanel } from '../feedback/writing-feedback-panel';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -198,6 +201,12 @@ export function DocumentEditor({
   const statistics = useMemo(() => textStatistics(countedContent, plainText), [countedContent, plainText]);
   const project = projects?.find((candidate) => candidate.id === draft.projectId);
   const client = clients?.find((candidate) => candidate.id === draft.clientId);
+  const brand = useMemo(
+    () => (client ? { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms } : null),
+    [client],
+  );
+  const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
+  const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords });
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
@@ -331,6 +340,7 @@ export function DocumentEditor({
             >
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
+            <WritingFeedbackPanel feedback={feedback} />
             <DocumentOutline editor={richText.editor} />
             <BrandPanel
               client={client}
@@ -381,6 +391,7 @@ export function DocumentEditor({
           />
         </Suspense>
       ) : null}
+      <FindingCardLayer editor={richText.editor} feedback={feedback} />
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
         <VersionHistoryDialog

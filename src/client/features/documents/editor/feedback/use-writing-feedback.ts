@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Editor } from '@tiptap/react';
+import { TextSelection } from '@tiptap/pm/state';
+import { documentBlocks, type PositionedBlock } from '@shared/writing-feedback/document-blocks';
+import { ignoreKey, type BrandRules, type Finding, type FeedbackReport } from '@shared/writing-feedback/index';
+import { useAddToDictionary, useDictionary } from './api/dictionary';
+import { useIgnoredFindings, useSaveIgnoredFindings } from './api/ignored-findings';
+import { findingRange, setActiveFinding, setPlacedFindings, type PlacedFinding } from './feedback-highlights';
+import { cardPosition } from './card-position';
+import type { AnalyzeRequest, AnalyzeResponse } from './worker-protocol';
+
+/** Analysis waits for typing to pause this long (issue 16: "debounced ~300 ms"). */
+export const FEEDBACK_DELAY_MS = 300;
+const OBJECT = '\uFFFC';
+
+export type FeedbackStatus = 'starting' | 'ready' | 'failed';
+
+export type WritingFeedback = {
+  report: FeedbackReport | null;
+  status: FeedbackStatus;
+  /** False while the dictionary loads (or if it could not): spelling is not checked yet. */
+  spelling: boolean;
+  /** The finding whose card is open, and whether the keyboard opened it (then Enter applies it). */
+  active: { index: number; byKeyboard: boolean; position: { top: number; left: number } } | null;
+  open: (index: number, byKeyboard: boolean) => void;
+  close: () => void;
+  apply: (index: number, fix?: string) => void;
+  ignore: (index: number) => void;
+  addToDictionary: (index: number) => void;
+  /** Applies the first fix of every safe finding of this rule. */
+  fixAll: (rule: string) => void;
+  /** Selects the next (or previous) finding after the caret and opens its card. */
+  step: (direction: 1 | -1) => void;
+  /** Selects a finding in the text and opens its card (from the panel's list). */
+  reveal: (index: number) => void;
+};
+
+type Options = {
+  /** Null before the document's first save: ignored findings are then kept on this page only. */
+  documentId: number | null;
+  brand: BrandRules | null;
+  /** The focus keyphrase: words the writer means to repeat. */
+  expectedWords: readonly string[];
+};
+
+/**
+ * Live writing feedback for the editor (issue 16): the engine runs in a worker once typing pauses,
+ * its findings are underlined in the text, and the card and panel act on them.
+ */
+export function useWritingFeedback(editor: Editor, { documentId, brand, expectedWords }: Options): WritingFeedback {
+  const [report, setReport] = useState<FeedbackReport | null>(null);
+  const [status, setStatus] = useState<FeedbackStatus>('starting');
+  const [spelling, setSpelling] = useState(false);
+  const [active, setActive] = useState<WritingFeedback['active']>(null);
+
+  const dictionary = useDictionary();
+  const addWord = useAddToDictionary();
+  const [addedWords, setAddedWords] = useState<string[]>([]);
+  const storedIgnored = useIgnoredFindings(documentId);
+  const saveIgnored = useSaveIgnoredFindings(documentId);
+  const [localIgnored, setLocalIgnored] = useState<string[]>([]);
+
+  const words = useMemo(() => [...(dictionary.data?.words ?? []), ...addedWords], [dictionary.data, addedWords]);
+  const ignored = useMemo(() => [...new Set([...(storedIgnored.data?.keys ?? []), ...localIgnored])], [storedIgnored.data, localIgnored]);
+  const options = useMemo(() => ({ dictionary: words, brand, expectedWords: [...expectedWords], ignored }), [words, brand, expectedWords, ignored]);
+
+  const worker = useRef<Worker | null>(null);
+  const lastId = useRef(0);
+  const requested = useRef<{ id: number; doc: unknown; blocks: PositionedBlock[] } | null>(null);
+  const optionsRef = useRef(options);
+  const reportRef = useRef(report);
+  useLayoutEffect(() => {
+    optionsRef.current = options;
+    reportRef.current = report;
+  });
+
+  const analyzeNow = useCallback(() => {
+    if (!worker.current || editor.isDestroyed) return;
+    const blocks = documentBlocks(editor.state.doc);
+    const id = ++lastId.current;
+    requested.current = { id, doc: editor.state.doc, blocks };
+    const request: AnalyzeRequest = {
+      type: 'analyze',
+      id,
+      blocks: blocks.map(({ kind, text }) => ({ kind, text })),
+      options: optionsRef.current,
+    };
+    worker.current.postMessage(request);
+  }, [editor]);
+
+  // One worker per open editor, ended when the editor closes.
+  useEffect(() => {
+    const started = new Worker(new URL('./feedback.worker.ts', import.meta.url), { type: 'module', name: 'writing-feedback' });
+    worker.current = started;
+    started.addEventListener('message', (event: MessageEvent<AnalyzeResponse>) => {
+      const response = event.data;
+      const request = requested.current;
+      // An answer about text that has changed since is dropped: the next analysis is on its way.
+      if (!request || response.id !== request.id || editor.isDestroyed || editor.state.doc !== request.doc) return;
+      if (response.type === 'failed') {
+        setStatus('failed');
+        return;
+      }
+      const placed: PlacedFinding[] = response.report.findings.flatMap((finding, index) => {
+        const block = request.blocks[finding.block];
+        if (!block) return [];
+        return [{ index, from: block.from + finding.start, to: block.from + finding.end, category: finding.category, rule: finding.rule }];
+      });
+      editor.view.dispatch(setPlacedFindings(editor.state.tr, placed));
+      setReport(response.report);
+      setSpelling(response.spelling);
+      setStatus('ready');
+      setActive(null);
+    });
+    started.addEventListener('error', () => setStatus('failed'));
+    analyzeNow();
+    return () => {
+      started.terminate();
+      worker.current = null;
+    };
+  }, [editor, analyzeNow]);
+
+  // Again once typing pauses.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const schedule = () => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(analyzeNow, FEEDBACK_DELAY_MS);
+    };
+    editor.on('update', schedule);
+    return () => {
+      editor.off('update', schedule);
+      if (timer) clearTimeout(timer);
+    };
+  }, [editor, analyzeNow]);
+
+  // Again at once when what the checks read besides the text changes (a word added, a client chosen).
+  const optionsKey = JSON.stringify(options);
+  const firstOptions = useRef(true);
+  useEffect(() => {
+    if (firstOptions.current) {
+      firstOptions.current = false;
+      return;
+    }
+    analyzeNow();
+  }, [optionsKey, analyzeNow]);
+
+  const findingAt = (index: number): Finding | undefined => reportRef.current?.findings[index];
+
+  /** The finding's range now, if it still holds the text it flagged. */
+  const liveRange = (index: number) => {
+    const finding = findingAt(index);
+    const range = findingRange(editor.state, index);
+    if (!finding || !range) return null;
+    return editor.state.doc.textBetween(range.from, range.to, OBJECT, OBJECT) === finding.text ? range : null;
+  };
+
+  const open = (index: number, byKeyboard: boolean) => {
+    const position = cardPosition(editor, index);
+    if (!position) return;
+    setActive({ index, byKeyboard, position });
+    editor.view.dispatch(setActiveFinding(editor.state.tr, index));
+  };
+
+  const close = () => {
+    setActive(null);
+    if (!editor.isDestroyed) editor.view.dispatch(setActiveFinding(editor.state.tr, null));
+  };
+
+  const apply = (index: number, fix?: string) => {
+    const finding = findingAt(index);
+    const range = liveRange(index);
+    const replacement = fix ?? finding?.fixes[0];
+    if (!finding || !range || replacement === undefined) return close();
+    const tr = replacement === '' ? editor.state.tr.delete(range.from, range.to) : editor.state.tr.insertText(replacement, range.from, range.to);
+    const caret = range.from + replacement.length;
+    editor.view.dispatch(tr.setSelection(TextSelection.create(tr.doc, Math.min(caret, tr.doc.content.size))));
+    close();
+    editor.commands.focus();
+  };
+
+  const fixAll = (rule: string) => {
+    const targets = (reportRef.current?.findings ?? [])
+      .map((finding, index) => ({ finding, range: finding.rule === rule && finding.safe ? liveRange(index) : null }))
+      .filter((target): target is { finding: Finding; range: { from: number; to: number } } => target.range !== null && target.finding.fixes[0] !== undefined)
+      .sort((a, b) => b.range.from - a.range.from);
+    if (targets.length === 0) return;
+    const tr = editor.state.tr;
+    // From the end back, so each replacement leaves the earlier ranges where they were.
+    for (const { finding, range } of targets) tr.insertText(finding.fixes[0]!, range.from, range.to);
+    editor.view.dispatch(tr);
+    close();
+  };
+
+  const ignore = (index: number) => {
+    const finding = findingAt(index);
+    if (!finding) return;
+    const keys = [...new Set([...ignored, ignoreKey(finding)])];
+    setLocalIgnored((current) => [...current, ignoreKey(finding)]);
+    saveIgnored.mutate(keys);
+    close();
+  };
+
+  const addToDictionary = (index: number) => {
+    const finding = findingAt(index);
+    if (!finding) return;
+    setAddedWords((current) => [...current, finding.text]);
+    addWord.mutate(finding.text);
+    close();
+  };
+
+  const step = (direction: 1 | -1) => {
+    const findings = reportRef.current?.findings ?? [];
+    const ranges = findings.map((_, index) => ({ index, range: findingRange(editor.state, index) })).filter((entry) => entry.range !== null);
+    if (ranges.length === 0) return;
+    const caret = editor.state.selection.from;
+    const ordered = direction === 1 ? ranges : [...ranges].reverse();
+    const next =
+      ordered.find(({ range }) => (direction === 1 ? range!.from > caret : range!.from < caret)) ?? ordered[0]!;
+    reveal(next.index);
+  };
+
+  const reveal = (index: number) => {
+    const range = findingRange(editor.state, index);
+    if (!range) return;
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, range.from, range.to)).scrollIntoView());
+    editor.view.focus();
+    open(index, true);
+  };
+
+  return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal };
+}
