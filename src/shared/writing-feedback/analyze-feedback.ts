@@ -1,5 +1,5 @@
 import { READABILITY_MIN_WORDS } from '../limits.js';
-import { analyzeBlock, type BlockAnalysis } from './block-analysis.js';
+import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
 import { monotonousSentences, overusedWords } from './document-checks.js';
 import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
@@ -72,14 +72,18 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
       }
       const { blocks, notice } = withinBudget(allBlocks);
 
+      const keys = blocks.map((block) => `${block.kind}\u0000${block.text}`);
       const next = new Map<string, BlockAnalysis>();
-      const analyses = blocks.map((block) => {
-        const key = `${block.kind}\u0000${block.text}`;
-        const analysis = next.get(key) ?? cache.get(key) ?? analyzeBlock(block, options.speller);
-        next.set(key, analysis);
-        return analysis;
+      const unread = new Map<string, TextBlock>();
+      keys.forEach((key, index) => {
+        const cached = cache.get(key);
+        if (cached) next.set(key, cached);
+        else unread.set(key, blocks[index]!);
       });
+      const read = analyzeBlocks([...unread.values()], options.speller);
+      [...unread.keys()].forEach((key, index) => next.set(key, read[index]!));
       cache = next;
+      const analyses = keys.map((key) => next.get(key)!);
 
       const findings: Finding[] = [];
       analyses.forEach((analysis, index) => {

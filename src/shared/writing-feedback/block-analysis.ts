@@ -1,10 +1,9 @@
-import type { Root, Sentence, Word } from 'nlcst';
+import type { Word } from 'nlcst';
 import { toString } from 'nlcst-to-string';
-import { visit } from 'unist-util-visit';
 import { syllable } from 'syllable';
 import adverbWhere from 'adverb-where';
 import type { Finding, TextBlock } from './finding.js';
-import { runRetextChecks } from './retext-checks.js';
+import { runRetextChecksOnBlocks, type BlockRetextResult } from './retext-checks.js';
 import { isCheckableWord, type Speller } from './spelling.js';
 
 /** Over this many words a sentence is flagged; over the second, it is "very hard to read". */
@@ -29,27 +28,37 @@ export interface BlockAnalysis {
   syllables: number;
 }
 
-/** Reads one block: the retext checks, long sentences, adverbs, and the words for spelling and the document-wide checks. */
-export function analyzeBlock(block: TextBlock, speller: Speller | null): BlockAnalysis {
-  const { tree, findings } = runRetextChecks(block.text);
+/**
+ * Reads blocks: the retext checks (over all of them at once, which is what keeps a first reading
+ * fast), long sentences, adverbs, and the words for spelling and the document-wide checks.
+ * Each block's reading depends on its own text alone.
+ */
+export function analyzeBlocks(blocks: readonly TextBlock[], speller: Speller | null): BlockAnalysis[] {
+  if (blocks.length === 0) return [];
+  const read = runRetextChecksOnBlocks(blocks.map((block) => block.text));
+  return blocks.map((block, index) => analyzeBlock(block, read[index]!, speller));
+}
+
+function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Speller | null): BlockAnalysis {
+  const { findings } = read;
   const words: WordToken[] = [];
   const sentences: BlockAnalysis['sentences'] = [];
   let syllables = 0;
 
-  visit(tree as Root, 'SentenceNode', (sentence: Sentence) => {
+  for (const sentence of read.sentences) {
     let count = 0;
     for (const child of sentence.children) {
       if (child.type !== 'WordNode') continue;
-      const token = wordToken(child);
+      const token = wordToken(child, read.offset);
       if (!token || !/[\p{L}\p{N}]/u.test(token.text)) continue;
       count += 1;
       words.push(token);
-      syllables += Math.max(1, syllable(token.text.slice(0, LONGEST_WORD)));
+      syllables += syllablesOf(token.text);
     }
     const start = sentence.position?.start.offset;
     const end = sentence.position?.end.offset;
-    if (count > 0 && start !== undefined && end !== undefined) sentences.push({ start, end, words: count });
-  });
+    if (count > 0 && start !== undefined && end !== undefined) sentences.push({ start: start - read.offset, end: end - read.offset, words: count });
+  }
 
   if (block.kind === 'paragraph') {
     for (const sentence of sentences) {
@@ -62,10 +71,25 @@ export function analyzeBlock(block: TextBlock, speller: Speller | null): BlockAn
   return { findings, unknownWords, words, sentences, syllables };
 }
 
-function wordToken(word: Word): WordToken | null {
-  const start = word.position?.start.offset;
-  const end = word.position?.end.offset;
-  if (start === undefined || end === undefined) return null;
+/** Counting a word's syllables costs more than reading it, and prose repeats its words. */
+const syllableCounts = new Map<string, number>();
+const SYLLABLE_CACHE_MAX = 20_000;
+
+function syllablesOf(word: string): number {
+  const key = word.slice(0, LONGEST_WORD).toLowerCase();
+  let count = syllableCounts.get(key);
+  if (count === undefined) {
+    count = Math.max(1, syllable(key));
+    if (syllableCounts.size >= SYLLABLE_CACHE_MAX) syllableCounts.clear();
+    syllableCounts.set(key, count);
+  }
+  return count;
+}
+
+function wordToken(word: Word, offset: number): WordToken | null {
+  if (word.position?.start.offset === undefined || word.position.end.offset === undefined) return null;
+  const start = word.position.start.offset - offset;
+  const end = word.position.end.offset - offset;
   // A word node can carry the punctuation around it ("quickly." before a lower-case word).
   const text = toString(word);
   const leading = /^[^\p{L}\p{N}]*/u.exec(text)?.[0].length ?? 0;
