@@ -238,6 +238,15 @@ export interface SuggestionColumn {
   message: string;
 }
 
+/**
+ * What the writing-feedback engine found in a document's stored text at its last save (issue 16):
+ * the findings per category, after the ones the writer ignored, and the Flesch–Kincaid grade.
+ */
+export interface StoredFeedback {
+  counts: { correctness: number; clarity: number; engagement: number; inclusive: number; brand: number };
+  readabilityGrade: number | null;
+}
+
 export const documents = pgTable(
   'documents',
   {
@@ -266,6 +275,13 @@ export const documents = pgTable(
     seoTitle: text('seo_title'),
     metaDescription: text('meta_description'),
     slug: text('slug'),
+    // The findings the writer ignored here (the engine's ignoreKeys, at most IGNORED_FINDINGS_MAX):
+    // read and written whole, with the document, so a column rather than a table. Changing them
+    // is not an edit of the text: neither version nor updatedAt moves.
+    ignoredFindings: jsonb('ignored_findings').$type<string[]>().notNull().default([]),
+    // Computed by the server on every save and when ignored findings change
+    // (src/server/writing-feedback); null for documents saved before issue 16.
+    feedback: jsonb('feedback').$type<StoredFeedback>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -283,6 +299,25 @@ export const documents = pgTable(
     // The plan limit counts a workspace's documents created this calendar month.
     index('documents_workspace_created').on(table.workspaceId, table.createdAt),
   ],
+);
+
+/**
+ * A workspace's own words, which the spelling check accepts ("Add to dictionary", issue 16): kept
+ * as the writer typed them, one entry per word whatever its case.
+ */
+export const workspaceDictionaryWords = pgTable(
+  'workspace_dictionary_words',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    // The word lower-cased by JavaScript, as the spelling check compares words: PostgreSQL's
+    // lower() follows the cluster's locale, and under C it leaves "É" as it is.
+    wordKey: text('word_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.wordKey] })],
 );
 
 /**

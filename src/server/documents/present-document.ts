@@ -2,8 +2,12 @@ import type { Document, DocumentSummary } from '../../shared/contract/documents.
 import type { documents } from '../db/schema.js';
 
 type DocumentRow = typeof documents.$inferSelect;
-type SummaryFields = Omit<DocumentRow, 'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField>;
+type SummaryFields = Omit<
+  DocumentRow,
+  'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField | FeedbackField
+>;
 type SeoField = 'focusKeyphrase' | 'seoTitle' | 'metaDescription' | 'slug';
+type FeedbackField = 'ignoredFindings' | 'feedback';
 /**
  * The list selects its times as ISO text in SQL (list-documents.ts): for a page of 24, parsing
  * and re-printing 48 dates in JavaScript was a tenth of the request's own CPU time.
@@ -42,6 +46,16 @@ export function presentDocument(row: DocumentRow): Document {
     metaDescription: row.metaDescription,
     slug: row.slug,
     suggestions: row.suggestions,
+    feedback: row.feedback && {
+      counts: {
+        correctness: row.feedback.counts.correctness,
+        clarity: row.feedback.counts.clarity,
+        engagement: row.feedback.counts.engagement,
+        inclusive: row.feedback.counts.inclusive,
+        brand: row.feedback.counts.brand,
+      },
+      readabilityGrade: row.feedback.readabilityGrade,
+    },
     version: row.version,
   };
 }

@@ -18,6 +18,7 @@ import {
 } from '../limits.js';
 import { recordId } from './ids.js';
 import { templateCategories } from '../vocabulary.js';
+import { documentFeedbackSchema } from './writing-feedback.js';
 
 /** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
 
@@ -155,6 +156,8 @@ export const documentSchema = documentSummarySchema.extend({
   version: z.number().int(),
   /** What would raise the SEO score, from the checks that did not pass. */
   suggestions: z.array(seoSuggestionSchema),
+  /** The writing feedback of the saved text (issue 16); null for documents saved before it existed. */
+  feedback: documentFeedbackSchema.nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FindingCategory } from '../writing-feedback/finding.js';
 
 /**
  * The workspace dictionary ("Add to dictionary") and the findings a writer ignored in one
@@ -26,6 +27,9 @@ export type Dictionary = z.infer<typeof dictionarySchema>;
 export const addDictionaryWordBody = z.object({ word: dictionaryWord });
 export type AddDictionaryWordBody = z.input<typeof addDictionaryWordBody>;
 
+/** DELETE /api/dictionary/:word (the word URL-encoded), in any case: a word not there is a 404. */
+export const dictionaryWordParams = z.object({ word: dictionaryWord });
+
 /** An `ignoreKey` of the engine: the rule and the flagged text, lower-cased ("spelling:inkwise"). */
 export const ignoredFindingKey = z
   .string()
@@ -41,3 +45,22 @@ export const putIgnoredFindingsBody = z.object({
   keys: z.array(ignoredFindingKey).max(IGNORED_FINDINGS_MAX, `At most ${IGNORED_FINDINGS_MAX} ignored findings per document`),
 });
 export type PutIgnoredFindingsBody = z.input<typeof putIgnoredFindingsBody>;
+
+const findingCount = z.number().int();
+
+/**
+ * What the engine found in a document's stored text at its last save, after the findings the
+ * writer ignored: how many per category, and the Flesch–Kincaid grade (null for texts too short
+ * to measure). The dashboard and the public API read it without running the engine.
+ */
+export const documentFeedbackSchema = z.object({
+  counts: z.object({
+    correctness: findingCount,
+    clarity: findingCount,
+    engagement: findingCount,
+    inclusive: findingCount,
+    brand: findingCount,
+  } satisfies Record<FindingCategory, typeof findingCount>),
+  readabilityGrade: z.number().nullable(),
+});
+export type DocumentFeedback = z.infer<typeof documentFeedbackSchema>;
