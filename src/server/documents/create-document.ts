@@ -3,6 +3,7 @@ import { storedTitle, type createDocumentBody } from '../../shared/contract/docu
 import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
+import { measureFeedback } from '../writing-feedback/measure-feedback.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
@@ -22,6 +23,12 @@ export async function createDocument(
     metaDescription: input.metaDescription ?? null,
   };
   const scores = await scoreContent(db, actor.workspaceId, input.content, links.projectId, seo);
+  const feedback = await measureFeedback(db, actor.workspaceId, {
+    content: input.content,
+    clientId: links.clientId,
+    focusKeyphrase: seo.focusKeyphrase,
+    ignoredFindings: [],
+  });
   const row = await db.transaction(async (tx) => {
     await beforeInsert(tx);
     const [inserted] = await tx
@@ -37,6 +44,7 @@ export async function createDocument(
         ...seo,
         slug: input.slug ?? null,
         ...scores,
+        feedback,
       })
       .returning();
     // The first state is history too: a restore can go back to what was created or imported.

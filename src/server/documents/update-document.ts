@@ -5,15 +5,17 @@ import type { Database } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
+import { measureFeedback } from '../writing-feedback/measure-feedback.js';
 import { presentDocument } from './present-document.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
 
 /**
- * Saves the changed fields and re-scores changed content, in one transaction that holds the
- * document's row: two saves of one document take turns, each scored against what it replaces,
- * and one made on a version the other has replaced is refused (409) rather than overwriting it.
+ * Saves the changed fields, re-scores changed content and re-measures the writing feedback, in
+ * one transaction that holds the document's row: two saves of one document take turns, each
+ * scored against what it replaces, and one made on a version the other has replaced is refused
+ * (409) rather than overwriting it.
  */
 export async function updateDocument(
   db: Database,
@@ -45,6 +47,14 @@ export async function updateDocument(
       links.projectId !== current.projectId ||
       SCORED_SEO_FIELDS.some((field) => seo[field] !== current[field]);
     const scores = rescore ? await scoreContent(tx, workspaceId, content, links.projectId, seo) : {};
+    // Measured at every save: the workspace's dictionary or the client's brand rules may have
+    // changed since the last one, even when the text has not.
+    const feedback = await measureFeedback(tx, workspaceId, {
+      content,
+      clientId: links.clientId,
+      focusKeyphrase: seo.focusKeyphrase,
+      ignoredFindings: current.ignoredFindings,
+    });
     const [row] = await tx
       .update(documents)
       .set({
@@ -56,6 +66,7 @@ export async function updateDocument(
         ...seo,
         ...links,
         ...scores,
+        feedback,
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { documentVersions, documents } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
+import { measureFeedback } from '../../writing-feedback/measure-feedback.js';
 import { scoreContent } from '../score-content.js';
 import { keepVersion } from './keep-version.js';
 
@@ -30,12 +31,14 @@ export async function restoreDocumentVersion(
     if (!version) throw notFound('Version not found');
     await keepVersion(tx, current, 'before-restore', actor.userId);
     const scores = await scoreContent(tx, actor.workspaceId, version.content, current.projectId, current);
+    const feedback = await measureFeedback(tx, actor.workspaceId, { ...current, content: version.content });
     const [row] = await tx
       .update(documents)
       .set({
         title: version.title,
         content: version.content,
         ...scores,
+        feedback,
         version: sql`${documents.version} + 1`,
         updatedAt: sql`now()`,
       })

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import { parseMarkdown } from '../../shared/rich-text/markdown.js';
+import { documentBlocks } from '../../shared/writing-feedback/document-blocks.js';
+import { createFeedbackAnalyzer, type BrandRules, type Speller } from '../../shared/writing-feedback/index.js';
+import type { Executor } from '../db/database.js';
+import { clients, type StoredFeedback } from '../db/schema.js';
+import { listDictionaryWords } from './list-dictionary-words.js';
+import { loadSpeller } from './speller.js';
+
+/** What the feedback of a document depends on besides the workspace's dictionary. */
+export interface FeedbackSubject {
+  /** The stored markdown. */
+  content: string;
+  /** Its client's brand rules apply. */
+  clientId: number | null;
+  /** Words a writer is meant to repeat. */
+  focusKeyphrase: string | null;
+  ignoredFindings: readonly string[];
+}
+
+/**
+ * One engine for the process (ADR 0030): it keeps the paragraphs of the last document it read, so
+ * the autosaves of a document being written read only the paragraphs that changed.
+ */
+const analyzer = createFeedbackAnalyzer();
+
+/**
+ * The writing feedback of a document's text as the editor shows it (the same engine over the same
+ * blocks), with this workspace's words, the client's brand rules, the focus keyphrase and the
+ * findings the writer ignored; stored with the document at every save. The engine runs in this
+ * thread: a 5,000-word document costs tens of milliseconds the first time (docs/architecture.md).
+ */
+export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback> {
+  const dictionary = await listDictionaryWords(db, workspaceId);
+  const brand = subject.clientId === null ? null : await brandRulesOf(db, workspaceId, subject.clientId);
+  const speller = countingOnly(await loadSpeller());
+  const report = analyzer.analyze(documentBlocks(parseMarkdown(subject.content)), {
+    speller,
+    dictionary,
+    brand,
+    expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
+    ignored: subject.ignoredFindings,
+  });
+  return { counts: report.counts, readabilityGrade: report.readability.grade };
+}
+
+async function brandRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<BrandRules | null> {
+  const [client] = await db
+    .select({ name: clients.name, bannedTerms: clients.bannedTerms, preferredTerms: clients.preferredTerms })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
+    .limit(1);
+  return client ?? null;
+}
+
+/**
+ * The stored figures are counts, so the server never needs a misspelling's corrections: looking
+ * them up costs 2–25 ms a word, up to 30 new words a run, which would hold up every other request.
+ */
+function countingOnly(speller: Speller): Speller {
+  return { correct: (word) => speller.correct(word), suggest: () => [] };
+}
