@@ -37,6 +37,7 @@ import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
+import { registerWritingFeedbackRoutes } from './writing-feedback/routes.js';
 
 export interface AppOptions {
   db: Database;
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, options.db, options.pool);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
+  registerWritingFeedbackRoutes(app, options.db);
   registerImportRoutes(app);
   registerPersonalityRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);

@@ -6,6 +6,7 @@ import {
   multipartSamples,
   nextAddress,
   sampleFile,
+  textParamSamples,
   type Context,
 } from '../../tests/support/route-samples.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../tests/support/openai-test-server.js';
@@ -107,7 +108,7 @@ afterAll(async () => {
 
 /** A valid request of `route` as `me`, with `value` in the id's place when one is given. */
 function requestWith(route: ApiRoute, use?: { place: Place; field: string; value: number }) {
-  const params = Object.fromEntries(route.params.map((param) => [param, String(me.own[resourceOf(route)])]));
+  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[resourceOf(route)])]));
   if (use?.place === 'path') params[use.field] = String(use.value);
   const url = pathWith(route, params) + (use?.place === 'query' ? `?${use.field}=${use.value}` : '');
   const jsonSample = jsonSamples[route.key];

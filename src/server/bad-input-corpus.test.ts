@@ -9,6 +9,7 @@ import {
   sampleFile,
   stateDependentFields,
   signIn,
+  textParamSamples,
   type Context,
   type Json,
 } from '../../tests/support/route-samples.js';
@@ -102,7 +103,7 @@ const badQueries: Array<{ label: string; query: string; field: string }> = [
   ...badCursors.map(([label, cursor]) => ({ label, query: `cursor=${encodeURIComponent(cursor)}`, field: 'cursor' })),
 ];
 
-/** Path parameter values no route can accept. */
+/** Id parameter values no route can accept. */
 const badParams: Array<[string, string]> = [
   ['an id past 32 bits', String(HUGE_ID)],
   ['an id past 2^64', '99999999999999999999'],
@@ -116,6 +117,19 @@ const badParams: Array<[string, string]> = [
   ['an id with a NUL', '1%00'],
   ['a space', '%201'],
   ['sixty digits', '9'.repeat(60)],
+];
+
+/** Values no parameter that names a word (textParamSamples) can accept. */
+const badWordParams: Array<[string, string]> = [
+  ['a number', String(HUGE_ID)],
+  ['a negative number', '-1'],
+  ['two words', 'two%20words'],
+  ['only spaces', '%20%20'],
+  ['markup', '%3Cb%3E'],
+  ['a NUL', '%00'],
+  ['a word with a NUL', 'word%00'],
+  ['a word past its limit', 'w'.repeat(65)],
+  ['a percent sign', '100%25'],
 ];
 
 interface Request {
@@ -141,7 +155,7 @@ function casesFor(route: ApiRoute, validPath: (context: Context) => string): Cas
     jsonSample ? { payload: json(jsonSample(context)), contentType: 'application/json' } : {};
 
   for (const param of route.params) {
-    for (const [label, value] of badParams) {
+    for (const [label, value] of param in textParamSamples ? badWordParams : badParams) {
       cases.push({
         label: `:${param} as ${label}`,
         build: (context) => ({ url: pathWith(route, { ...validParams(route, context), [param]: value }), ...validBody(context) }),
@@ -218,13 +232,17 @@ function casesFor(route: ApiRoute, validPath: (context: Context) => string): Cas
   return cases;
 }
 
-/** Each path parameter names the signed-in account's own record of the route's resource. */
+/**
+ * Each id parameter names the signed-in account's own record of the route's resource; a word
+ * parameter, the word accountWithRecords added.
+ */
 function validParams(route: ApiRoute, context: Context): Record<string, string> {
   const id = context.own[resourceOf(route)];
-  if (route.params.length > 0 && id === undefined) {
+  const idParams = route.params.filter((param) => !(param in textParamSamples));
+  if (idParams.length > 0 && id === undefined) {
     throw new Error(`${route.key}: no record of "${resourceOf(route)}" to name; add one to accountWithRecords`);
   }
-  return Object.fromEntries(route.params.map((param) => [param, String(id)]));
+  return Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(id)]));
 }
 
 let t: TestApp;

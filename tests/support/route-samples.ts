@@ -36,6 +36,16 @@ export const stateDependentFields: Record<string, readonly string[]> = {
   'PATCH /api/documents/:id': ['baseVersion'],
 };
 
+/**
+ * Path parameters that name no record by id: the value a valid path gives each, which
+ * accountWithRecords makes exist in the account's workspace. Every other parameter is an id of
+ * one of the account's own records.
+ */
+export const textParamSamples: Record<string, string> = {
+  // DELETE /api/dictionary/:word
+  word: 'Corpusword',
+};
+
 /** A valid JSON body for each route with a body schema; every other field of the schema appears. */
 export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/auth/register': () => ({ ...newAccount() }),
@@ -67,6 +77,8 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     saveKind: 'manual',
   }),
   'PATCH /api/preferences': () => ({ defaultPersonalityId: 3 }),
+  'POST /api/dictionary': () => ({ word: 'Inkwise' }),
+  'PUT /api/documents/:id/ignored-findings': () => ({ keys: ['spelling:inkwise', 'passive-voice:was written'] }),
   'POST /api/personalities': () => personalitySample,
   'PUT /api/personalities/:id': () => personalitySample,
   'POST /api/ai/write': ({ own }) => ({
@@ -177,7 +189,7 @@ export async function signIn(t: TestApp, account: Account): Promise<Account> {
   return { ...account, cookie: sessionCookieFrom(login) };
 }
 
-/** A new account, signed in, with a client, a project, a document and a file of its own. */
+/** A new account, signed in, with a client, a project, a document, a file, a personality and a dictionary word of its own. */
 export async function accountWithRecords(t: TestApp): Promise<Context> {
   const details = newAccount();
   const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: details, remoteAddress: nextAddress() });
@@ -190,13 +202,16 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: projectSample(clientId) });
   const document = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload: { title: 'Mine', content: 'Words.' } });
   const personality = await t.app.inject({ method: 'POST', url: '/api/personalities', headers, payload: personalitySample });
+  const word = await t.app.inject({ method: 'POST', url: '/api/dictionary', headers, payload: { word: textParamSamples.word } });
   const upload = await t.app.inject({
     method: 'POST',
     url: '/api/files/upload',
     headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
     payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
   });
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode]).toEqual([201, 201, 201, 201, 201]);
+  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode]).toEqual([
+    201, 201, 201, 201, 201, 201,
+  ]);
   return {
     account,
     own: {
