@@ -3,15 +3,20 @@ import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
 import { monotonousSentences, overusedWords } from './document-checks.js';
 import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
-import { isSpelledCorrectly, rankSuggestions, type Speller } from './spelling.js';
+import { isSpelledCorrectly, suggestFixes, type Speller } from './spelling.js';
 
 /**
  * Past this much text the rest of a document is not read (about 30,000 words): analysis must
  * stay within its time budget in the editor and on the server, whatever is pasted.
  */
 export const FEEDBACK_MAX_CHARACTERS = 200_000;
-/** Looking up suggestions costs 2–25 ms a word, so each run computes at most this many new ones. */
+/**
+ * Looking up suggestions costs 2–25 ms for a real slip but 100–500 ms for a string of letters
+ * the dictionary has nothing near ("zqxxvb"), so each run computes at most this many new ones,
+ * and starts no new one past this many milliseconds; the others get theirs in the next runs.
+ */
 const NEW_SUGGESTIONS_PER_RUN = 30;
+const SUGGESTIONS_MS_PER_RUN = 20;
 const SUGGESTION_CACHE_MAX = 5_000;
 
 export interface FeedbackOptions {
@@ -138,13 +143,14 @@ function expectedWords(options: FeedbackOptions): Set<string> {
 function spellingFindings(analyses: readonly BlockAnalysis[], speller: Speller, accepted: ReadonlySet<string>, cache: Map<string, string[]>): Finding[] {
   const found: Finding[] = [];
   let budget = NEW_SUGGESTIONS_PER_RUN;
+  const deadline = performance.now() + SUGGESTIONS_MS_PER_RUN;
   analyses.forEach((analysis, block) => {
     for (const word of analysis.unknownWords) {
       if (isSpelledCorrectly(word.text, speller, accepted)) continue;
       let fixes = cache.get(word.text);
-      if (fixes === undefined && budget > 0) {
+      if (fixes === undefined && budget > 0 && performance.now() < deadline) {
         budget -= 1;
-        fixes = rankSuggestions(word.text, speller.suggest(word.text));
+        fixes = suggestFixes(word.text, speller);
         if (cache.size >= SUGGESTION_CACHE_MAX) cache.clear();
         cache.set(word.text, fixes);
       }

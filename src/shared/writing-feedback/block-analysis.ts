@@ -4,7 +4,7 @@ import { syllable } from 'syllable';
 import adverbWhere from 'adverb-where';
 import type { Finding, TextBlock } from './finding.js';
 import { runRetextChecksOnBlocks, type BlockRetextResult } from './retext-checks.js';
-import { isCheckableWord, type Speller } from './spelling.js';
+import { addressRanges, dictionaryForm, isCheckableWord, type Speller } from './spelling.js';
 
 /** Over this many words a sentence is flagged; over the second, it is "very hard to read". */
 export const LONG_SENTENCE_WORDS = 25;
@@ -67,7 +67,11 @@ function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Spelle
   }
   findings.push(...adverbs(block.text));
 
-  const unknownWords = speller ? words.filter((word) => isCheckableWord(word.text) && !speller.correct(word.text.replace(/[\u2018\u2019]/g, "'"))) : [];
+  const addresses = speller ? addressRanges(block.text) : [];
+  const inAddress = (word: WordToken) => addresses.some((address) => word.start < address.end && word.end > address.start);
+  const unknownWords = speller
+    ? words.filter((word) => isCheckableWord(word.text) && !inAddress(word) && !speller.correct(dictionaryForm(word.text)))
+    : [];
   return { findings, unknownWords, words, sentences, syllables };
 }
 

@@ -1,3 +1,5 @@
+import { FUNCTION_WORDS } from './function-words.js';
+
 /** A spelling dictionary: nspell with `dictionary-en` in the worker and on the server (ADR 0030). */
 export interface Speller {
   correct(word: string): boolean;
@@ -10,13 +12,32 @@ const HAS_DIGIT_OR_SYMBOL = /[\d_@/\\#$%&=+*<>|~^`\uFFFC]/;
 /** An acronym or code name: "NASA", "HTTPS", "iOS", "GPT4o" is caught by the digit. */
 const ACRONYM = /^[A-Z]{2,}s?$|^[a-z]+[A-Z]/;
 const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
+/** The dictionary is English: a word in Hebrew, Arabic, Greek or Chinese is not misspelled English. */
+const LATIN_WORD = /^[\p{Script=Latin}\p{M}'\u2018\u2019-]+$/u;
+/** An abbreviation or a name with a full stop inside ("e.g", "U.S", "Node.js", "example.com"). */
+const INNER_FULL_STOP = /\.\p{L}/u;
+/** A web address or e-mail address written out in the prose: its parts are not words. */
+const ADDRESS = /\b[a-z][a-z\d+.-]*:\/\/\S+|\bwww\.\S+|[^\s@]+@[^\s@]+\.\p{L}+/giu;
 
 /**
- * Whether a word is worth looking up: letters only (apostrophes and hyphens inside), not an
- * acronym, not a number or identifier. Anything else the writer typed on purpose.
+ * Whether a word is worth looking up: Latin letters only (apostrophes and hyphens inside), not
+ * an acronym or abbreviation, not a number or identifier. Anything else the writer typed on purpose.
  */
 export function isCheckableWord(word: string): boolean {
-  return word.length > 1 && word.length <= LONGEST_WORD && !HAS_DIGIT_OR_SYMBOL.test(word) && !ACRONYM.test(word) && /\p{L}/u.test(word);
+  return (
+    word.length > 1 &&
+    word.length <= LONGEST_WORD &&
+    !HAS_DIGIT_OR_SYMBOL.test(word) &&
+    !ACRONYM.test(word) &&
+    !INNER_FULL_STOP.test(word) &&
+    /\p{L}/u.test(word) &&
+    LATIN_WORD.test(word)
+  );
+}
+
+/** Where a block's text has web or e-mail addresses, whose parts ("https", "www") are never checked. */
+export function addressRanges(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(ADDRESS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
 
 /** The spelling a dictionary knows: straight apostrophes, no possessive "'s". */
@@ -37,21 +58,36 @@ export function isSpelledCorrectly(word: string, speller: Speller, accepted: Rea
   if (plain.includes('-')) {
     return plain.split('-').every((part) => part === '' || !isCheckableWord(part) || accepted.has(part.toLowerCase()) || speller.correct(part));
   }
+  // The dictionary has "cafe", "naive", "resume": their accented spellings are right too.
+  const unaccented = plain.normalize('NFD').replace(/\p{M}/gu, '');
+  if (unaccented !== plain) return speller.correct(unaccented);
   return false;
 }
 
 /**
- * Replacements for a misspelling, best first: nspell's candidates, with a candidate made of the
- * same letters (a transposition: "teh" → "the") moved to the front, since that is the most common
- * slip on a keyboard. At most five.
+ * Replacements for a misspelling, best first, at most five: a word made by swapping two
+ * neighbouring letters comes first ("teh" → "the", "adn" → "and"), since that is the most common
+ * slip on a keyboard and the dictionary's suggestions often miss it; among those, the common
+ * words first. Then the dictionary's own suggestions.
  */
-export function rankSuggestions(word: string, candidates: readonly string[]): string[] {
-  const letters = sortedLetters(word);
-  const transposed = candidates.filter((candidate) => sortedLetters(candidate) === letters);
-  const rest = candidates.filter((candidate) => sortedLetters(candidate) !== letters);
-  return [...transposed, ...rest].slice(0, 5);
+export function suggestFixes(word: string, speller: Speller): string[] {
+  const swaps: string[] = [];
+  for (let index = 0; index + 1 < word.length; index += 1) {
+    const swapped = word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2);
+    if (swapped === word) continue;
+    const candidate = matchInitialCase(swapped.toLowerCase(), word);
+    if (!swaps.includes(candidate) && speller.correct(candidate)) swaps.push(candidate);
+  }
+  swaps.sort((a, b) => Number(FUNCTION_WORDS.has(b.toLowerCase())) - Number(FUNCTION_WORDS.has(a.toLowerCase())));
+  const fixes = [...swaps];
+  for (const candidate of speller.suggest(word)) {
+    if (!fixes.some((fix) => fix.toLowerCase() === candidate.toLowerCase())) fixes.push(candidate);
+  }
+  return fixes.slice(0, 5);
 }
 
-function sortedLetters(word: string): string {
-  return [...word.toLowerCase()].sort().join('');
+/** "teh" → "the", "Teh" → "The", "TEH" → "THE". */
+function matchInitialCase(lower: string, original: string): string {
+  if (original.length > 1 && original === original.toUpperCase()) return lower.toUpperCase();
+  return original[0] !== original[0]!.toLowerCase() ? lower[0]!.toUpperCase() + lower.slice(1) : lower;
 }
