@@ -44,13 +44,16 @@ function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Spelle
   const words: WordToken[] = [];
   const sentences: BlockAnalysis['sentences'] = [];
   let syllables = 0;
+  // A web or e-mail address written out is not prose: its parts ("https", "www") are no words.
+  const addresses = addressRanges(block.text);
+  const inAddress = (word: WordToken) => addresses.some((address) => word.start < address.end && word.end > address.start);
 
   for (const sentence of read.sentences) {
     let count = 0;
     for (const child of sentence.children) {
       if (child.type !== 'WordNode') continue;
       const token = wordToken(child, read.offset);
-      if (!token || !/[\p{L}\p{N}]/u.test(token.text)) continue;
+      if (!token || !/[\p{L}\p{N}]/u.test(token.text) || inAddress(token)) continue;
       count += 1;
       words.push(token);
       syllables += syllablesOf(token.text);
@@ -67,11 +70,7 @@ function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Spelle
   }
   findings.push(...adverbs(block.text));
 
-  const addresses = speller ? addressRanges(block.text) : [];
-  const inAddress = (word: WordToken) => addresses.some((address) => word.start < address.end && word.end > address.start);
-  const unknownWords = speller
-    ? words.filter((word) => isCheckableWord(word.text) && !inAddress(word) && !speller.correct(dictionaryForm(word.text)))
-    : [];
+  const unknownWords = speller ? words.filter((word) => isCheckableWord(word.text) && !speller.correct(dictionaryForm(word.text))) : [];
   return { findings, unknownWords, words, sentences, syllables };
 }
 

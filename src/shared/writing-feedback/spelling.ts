@@ -35,7 +35,7 @@ export function isCheckableWord(word: string): boolean {
   );
 }
 
-/** Where a block's text has web or e-mail addresses, whose parts ("https", "www") are never checked. */
+/** Where a block's text has web or e-mail addresses, whose parts ("https", "www") are not words. */
 export function addressRanges(text: string): Array<{ start: number; end: number }> {
   return [...text.matchAll(ADDRESS)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
 }
