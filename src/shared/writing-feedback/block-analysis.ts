@@ -119,12 +119,21 @@ function longSentence(text: string, sentence: { start: number; end: number; word
   };
 }
 
+/**
+ * Words ending in -ly on adverb-where's list that are adjectives or limit rather than describe a
+ * manner ("only", "early", "likely", "a quarterly report", "a deadly bug"): no verb does their work.
+ */
+const NOT_MANNER_ADVERBS = new Set([
+  'only', 'early', 'likely', 'hourly', 'quarterly', 'timely', 'lonely', 'worldly', 'deadly', 'smelly', 'bristly',
+  'bubbly', 'crinkly', 'crumbly', 'cuddly', 'giggly', 'jiggly', 'sparkly', 'wrinkly',
+]);
+
 /** Manner adverbs from adverb-where's list ("quickly", "completely"), Hemingway's "use fewer adverbs". */
 function adverbs(text: string): Omit<Finding, 'block'>[] {
   // The list also holds "very", "just", "maybe", "stuff" and "things", which the vague-word check reports.
   return adverbWhere(text).flatMap(({ index, offset }) => {
     const word = text.slice(index, index + offset);
-    if (!/ly$/i.test(word)) return [];
+    if (!/ly$/i.test(word) || NOT_MANNER_ADVERBS.has(word.toLowerCase())) return [];
     return {
       rule: 'adverb',
       category: 'clarity',
