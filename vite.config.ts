@@ -65,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@dictionary-en': fileURLToPath(new URL('./node_modules/dictionary-en', import.meta.url)),
     },
   },
+  // The feedback worker is started as a module worker; its bundle is an ES module too.
+  worker: { format: 'es' },
   build: isSsrBuild
     ? {
         // `vite build --ssr entry-server.tsx`: the pre-renderer the server loads (ADR 0012).

@@ -1,5 +1,6 @@
 import nspell from 'nspell';
-import affUrl from '@dictionary-en/index.aff?url';
+// Never inlined as a data: address, which the page's Content-Security-Policy does not let a worker fetch.
+import affUrl from '@dictionary-en/index.aff?url&no-inline';
 import dicUrl from '@dictionary-en/index.dic?url';
 import { createFeedbackAnalyzer, type Speller } from '@shared/writing-feedback/index';
 import type { AnalyzeRequest, AnalyzeResponse } from './worker-protocol';

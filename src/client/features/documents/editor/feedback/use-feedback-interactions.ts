@@ -34,9 +34,17 @@ export function useFeedbackInteractions(editor: Editor, feedback: WritingFeedbac
   };
 
   useEffect(() => {
-    const dom = editor.view.dom;
+    // Listened for on the page and filtered to the text: the editor's view may mount after this runs.
+    const inText = (target: EventTarget | null): target is Node => {
+      if (editor.isDestroyed || !(target instanceof Node)) return false;
+      try {
+        return editor.view.dom.contains(target);
+      } catch {
+        return false;
+      }
+    };
     const findingOf = (target: EventTarget | null): number | null => {
-      const element = target instanceof Element ? target.closest('[data-finding]') : null;
+      const element = inText(target) && target instanceof Element ? target.closest('[data-finding]') : null;
       return element ? Number(element.getAttribute('data-finding')) : null;
     };
     const onOver = (event: MouseEvent) => {
@@ -57,8 +65,9 @@ export function useFeedbackInteractions(editor: Editor, feedback: WritingFeedbac
       const index = findingOf(event.target);
       if (index !== null) latest.current.open(index, false);
     };
-    // Capture: runs before the editor's own keys, so Enter on an open card applies instead of splitting the line.
+    // Capture, on the page: runs before the editor's own keys, so Enter on an open card applies instead of splitting the line.
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!inText(event.target)) return;
       const current = latest.current;
       if (event.key === NEXT_FINDING_KEY && !event.altKey && !event.ctrlKey && !event.metaKey) {
         event.preventDefault();
@@ -81,15 +90,15 @@ export function useFeedbackInteractions(editor: Editor, feedback: WritingFeedbac
         current.close();
       }
     };
-    dom.addEventListener('mouseover', onOver);
-    dom.addEventListener('mouseout', onOut);
-    dom.addEventListener('click', onClick);
-    dom.addEventListener('keydown', onKeyDown, true);
+    document.addEventListener('mouseover', onOver);
+    document.addEventListener('mouseout', onOut);
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
-      dom.removeEventListener('mouseover', onOver);
-      dom.removeEventListener('mouseout', onOut);
-      dom.removeEventListener('click', onClick);
-      dom.removeEventListener('keydown', onKeyDown, true);
+      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('mouseout', onOut);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown, true);
       if (openTimer.current) clearTimeout(openTimer.current);
       cancelClose();
     };

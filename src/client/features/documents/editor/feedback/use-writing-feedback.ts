@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { TextSelection } from '@tiptap/pm/state';
+import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import { documentBlocks, type PositionedBlock } from '@shared/writing-feedback/document-blocks';
 import { ignoreKey, type BrandRules, type Finding, type FeedbackReport } from '@shared/writing-feedback/index';
 import { useAddToDictionary, useDictionary } from './api/dictionary';
@@ -106,7 +106,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
         if (!block) return [];
         return [{ index, from: block.from + finding.start, to: block.from + finding.end, category: finding.category, rule: finding.rule }];
       });
-      editor.view.dispatch(setPlacedFindings(editor.state.tr, placed));
+      if (!dispatchIfMounted(editor, setPlacedFindings(editor.state.tr, placed))) return;
       setReport(response.report);
       setSpelling(response.spelling);
       setStatus('ready');
@@ -164,7 +164,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
 
   const close = () => {
     setActive(null);
-    if (!editor.isDestroyed) editor.view.dispatch(setActiveFinding(editor.state.tr, null));
+    if (!editor.isDestroyed) dispatchIfMounted(editor, setActiveFinding(editor.state.tr, null));
   };
 
   const apply = (index: number, fix?: string) => {
@@ -229,4 +229,14 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   };
 
   return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal };
+}
+
+/** The editor's view exists once its element is on the page; a result that arrives before that waits for the next run. */
+function dispatchIfMounted(editor: Editor, tr: Transaction): boolean {
+  try {
+    editor.view.dispatch(tr);
+    return true;
+  } catch {
+    return false;
+  }
 }

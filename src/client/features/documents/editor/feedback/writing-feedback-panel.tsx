@@ -32,7 +32,12 @@ export function WritingFeedbackPanel({ feedback }: { feedback: WritingFeedback }
           <CardTitle asChild>
             <h2 id={`${id}-heading`} className="flex items-center gap-2 text-base">
               <MessageSquareText className="size-4" aria-hidden /> Writing feedback
-              {report ? <span className="ml-auto text-sm font-normal text-muted-foreground tabular-nums">{total === 1 ? '1 finding' : `${total} findings`}</span> : null}
+              {report ? (
+                <span className="ml-auto rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground tabular-nums">
+                  {total}
+                  <span className="sr-only">{total === 1 ? ' finding' : ' findings'}</span>
+                </span>
+              ) : null}
             </h2>
           </CardTitle>
         </CardHeader>
@@ -66,13 +71,12 @@ export function WritingFeedbackPanel({ feedback }: { feedback: WritingFeedback }
               ) : (
                 <>
                   <div className="flex items-center gap-1.5">
-                    <Button size="sm" variant="outline" onClick={() => feedback.step(-1)} aria-keyshortcuts="Shift+F8">
+                    <Button size="sm" variant="outline" onClick={() => feedback.step(-1)} aria-keyshortcuts="Shift+F8" title="Previous finding (Shift+F8 in the text)">
                       <ChevronUp aria-hidden /> Previous
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => feedback.step(1)} aria-keyshortcuts="F8">
-                      <ChevronDown aria-hidden /> Next
+                    <Button size="sm" variant="outline" onClick={() => feedback.step(1)} aria-keyshortcuts="F8" title="Next finding (F8 in the text)">
+                      <ChevronDown aria-hidden /> Next <kbd className="text-xs text-muted-foreground">F8</kbd>
                     </Button>
-                    <span className="text-xs text-muted-foreground">F8 / Shift+F8 in the text</span>
                   </div>
                   {FINDING_CATEGORIES.filter((category) => filter === 'all' || filter === category).map((category) => (
                     <CategoryFindings key={category} category={category} entries={indexed.filter(({ finding }) => finding.category === category)} feedback={feedback} />
