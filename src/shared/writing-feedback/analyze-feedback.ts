@@ -11,9 +11,9 @@ import { isSpelledCorrectly, suggestFixes, type Speller } from './spelling.js';
  */
 export const FEEDBACK_MAX_CHARACTERS = 200_000;
 /**
- * Looking up suggestions costs 2–25 ms for a real slip but 100–500 ms for a string of letters
- * the dictionary has nothing near ("zqxxvb"), so each run computes at most this many new ones,
- * and starts no new one past this many milliseconds; the others get theirs in the next runs.
+ * Looking up suggestions costs 1–100 ms a word (see `suggestFixes`), so each run computes at
+ * most this many new ones, and starts no new one past this many milliseconds; the others get
+ * theirs in the next runs.
  */
 const NEW_SUGGESTIONS_PER_RUN = 30;
 const SUGGESTIONS_MS_PER_RUN = 20;

@@ -16,8 +16,12 @@ const CURLY_APOSTROPHE = /[\u2018\u2019]/g;
 const LATIN_WORD = /^[\p{Script=Latin}\p{M}'\u2018\u2019-]+$/u;
 /** An abbreviation or a name with a full stop inside ("e.g", "U.S", "Node.js", "example.com"). */
 const INNER_FULL_STOP = /\.\p{L}/u;
-/** A web address or e-mail address written out in the prose: its parts are not words. */
-const ADDRESS = /\b[a-z][a-z\d+.-]*:\/\/\S+|\bwww\.\S+|[^\s@]+@[^\s@]+\.\p{L}+/giu;
+/**
+ * A web address or e-mail address written out in the prose: its parts are not words. Each
+ * alternative may start only where the one before could not have, so a 50,000-letter "word"
+ * is scanned once, not once per letter.
+ */
+const ADDRESS = /(?<![a-z\d+.-])[a-z][a-z\d+.-]*:\/\/\S+|(?<![\p{L}\p{N}])www\.\S+|(?<!\S)[^\s@]+@[^\s@]+\.\p{L}+/giu;
 
 /**
  * Whether a word is worth looking up: Latin letters only (apostrophes and hyphens inside), not
@@ -80,10 +84,45 @@ export function suggestFixes(word: string, speller: Speller): string[] {
   }
   swaps.sort((a, b) => Number(FUNCTION_WORDS.has(b.toLowerCase())) - Number(FUNCTION_WORDS.has(a.toLowerCase())));
   const fixes = [...swaps];
+  if (swaps.length === 0 && !hasNearWord(word, speller)) return [];
   for (const candidate of speller.suggest(word)) {
     if (!fixes.some((fix) => fix.toLowerCase() === candidate.toLowerCase())) fixes.push(candidate);
   }
   return fixes.slice(0, 5);
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz'";
+
+/**
+ * Whether a word of the dictionary is near: one letter deleted, added or changed, or one of the
+ * two-letter slips writers make ("publically": two letters too many; "tommorow": the wrong letter
+ * doubled). When none is, nspell searches every word two edits away, which costs 100 ms to half
+ * a second for a name or a string of letters ("Zorblax", "zqaxvb") and finds nothing a writer
+ * meant; so then no suggestion is looked for.
+ */
+function hasNearWord(word: string, speller: Speller): boolean {
+  const lower = word.toLowerCase();
+  for (let index = 0; index <= lower.length; index += 1) {
+    const before = lower.slice(0, index);
+    const after = lower.slice(index);
+    if (after && speller.correct(before + after.slice(1))) return true;
+    for (const letter of LETTERS) {
+      if (speller.correct(before + letter + after)) return true;
+      if (after && letter !== after[0] && speller.correct(before + letter + after.slice(1))) return true;
+    }
+  }
+  for (let first = 0; first < lower.length; first += 1) {
+    const deleted = lower.slice(0, first) + lower.slice(first + 1);
+    for (let second = first; second < deleted.length; second += 1) {
+      if (speller.correct(deleted.slice(0, second) + deleted.slice(second + 1))) return true;
+    }
+    if (lower[first] === lower[first + 1]) {
+      for (let other = 0; other < deleted.length; other += 1) {
+        if (other !== first && speller.correct(deleted.slice(0, other + 1) + deleted.slice(other))) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** "teh" → "the", "Teh" → "The", "TEH" → "THE". */
