@@ -47,7 +47,7 @@ export interface FeedbackReport {
   findings: Finding[];
   counts: Record<FindingCategory, number>;
   readability: Readability;
-  /** Said when the document was too long to read whole. */
+  /** Said when the document could not be read as it is: too long to read whole, not in English, no words. */
   notice: string | null;
 }
 
@@ -111,7 +111,13 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
 
       const ignored = new Set(options.ignored ?? []);
       const kept = deduplicate(findings.filter((finding) => !ignored.has(ignoreKey(finding))));
-      return { findings: kept, counts: countByCategory(kept), readability: readability(analyses), notice };
+      const language = languageNotice(blocks, analyses);
+      return {
+        findings: kept,
+        counts: countByCategory(kept),
+        readability: readability(analyses, language === null),
+        notice: [notice, language].filter(Boolean).join(' ') || null,
+      };
     },
   };
 }
@@ -128,6 +134,27 @@ function withinBudget(blocks: readonly TextBlock[]): { blocks: readonly TextBloc
     }
   }
   return { blocks, notice: null };
+}
+
+/**
+ * What to tell a writer whose text the checks cannot read: one in another language (the checks,
+ * the dictionary and the readability formulas are English), or one with no words at all (emoji,
+ * symbols). Null when the text is mostly English.
+ */
+function languageNotice(blocks: readonly TextBlock[], analyses: readonly BlockAnalysis[]): string | null {
+  let words = 0;
+  let otherScript = 0;
+  for (const analysis of analyses) {
+    words += analysis.words.length;
+    otherScript += analysis.otherScriptWords;
+  }
+  if (otherScript * 2 > words) {
+    return 'Most of this document is not in English: only English text is checked, and readability is not scored.';
+  }
+  if (words === 0 && blocks.some((block) => /[^\s\uFFFC]/u.test(block.text))) {
+    return 'This document has no words to check.';
+  }
+  return null;
 }
 
 function acceptedWords(options: FeedbackOptions): Set<string> {
@@ -193,7 +220,7 @@ function countByCategory(findings: readonly Finding[]): Record<FindingCategory, 
  * Flesch–Kincaid grade, 0.39 × words/sentences + 11.8 × syllables/words − 15.59 (Kincaid et al.
  * 1975), over every block's sentences as retext splits them.
  */
-function readability(analyses: readonly BlockAnalysis[]): Readability {
+function readability(analyses: readonly BlockAnalysis[], scored: boolean): Readability {
   let words = 0;
   let sentences = 0;
   let syllables = 0;
@@ -202,7 +229,7 @@ function readability(analyses: readonly BlockAnalysis[]): Readability {
     sentences += analysis.sentences.length;
     syllables += analysis.syllables;
   }
-  if (words < READABILITY_MIN_WORDS || sentences === 0) return { ease: null, grade: null, words, sentences, syllables };
+  if (!scored || words < READABILITY_MIN_WORDS || sentences === 0) return { ease: null, grade: null, words, sentences, syllables };
   const wordsPerSentence = words / sentences;
   const syllablesPerWord = syllables / words;
   const ease = 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;

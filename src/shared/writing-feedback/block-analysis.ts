@@ -26,6 +26,8 @@ export interface BlockAnalysis {
   words: WordToken[];
   sentences: Array<{ start: number; end: number; words: number }>;
   syllables: number;
+  /** Words written in another script than English's (Hebrew, Arabic, Chinese…). */
+  otherScriptWords: number;
 }
 
 /**
@@ -71,7 +73,8 @@ function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Spelle
   findings.push(...adverbs(block.text));
 
   const unknownWords = speller ? words.filter((word) => isCheckableWord(word.text) && !speller.correct(dictionaryForm(word.text))) : [];
-  return { findings, unknownWords, words, sentences, syllables };
+  const otherScriptWords = words.filter((word) => /\p{L}/u.test(word.text) && !/\p{Script=Latin}/u.test(word.text)).length;
+  return { findings, unknownWords, words, sentences, syllables, otherScriptWords };
 }
 
 /** Counting a word's syllables costs more than reading it, and prose repeats its words. */

@@ -10,8 +10,8 @@ const MONOTONOUS_RUN = 4;
 const MONOTONOUS_SPREAD_WORDS = 3;
 
 /**
- * Overused words: a content word (4 letters or more, not a function word, not one the writer is
- * meant to repeat, like the focus keyphrase) used four or more times within 100 words. Each use
+ * Overused words: an English content word (4 letters or more, not a function word, not one the
+ * writer is meant to repeat, like the focus keyphrase) used four or more times within 100 words. Each use
  * from the fourth on is flagged, so the first uses stay clean.
  */
 export function overusedWords(analyses: readonly BlockAnalysis[], expected: ReadonlySet<string>): Finding[] {
@@ -22,7 +22,7 @@ export function overusedWords(analyses: readonly BlockAnalysis[], expected: Read
     for (const word of analysis.words) {
       position += 1;
       const key = word.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-      if (key.length < 4 || FUNCTION_WORDS.has(key) || expected.has(key) || !/^\p{L}/u.test(key)) continue;
+      if (key.length < 4 || FUNCTION_WORDS.has(key) || expected.has(key) || !/^\p{Script=Latin}/u.test(key)) continue;
       const uses = (recent.get(key) ?? []).filter((at) => position - at < OVERUSE_WINDOW_WORDS);
       uses.push(position);
       recent.set(key, uses);
