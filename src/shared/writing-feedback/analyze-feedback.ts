@@ -1,6 +1,7 @@
 import { READABILITY_MIN_WORDS } from '../limits.js';
 import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
+import { formalityOf, keyMessageCoverage, toneOf, type FormalityReport, type KeyMessageCoverage, type ToneReport } from './delivery.js';
 import { monotonousSentences, overusedWords } from './document-checks.js';
 import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
 import { isSpelledCorrectly, suggestFixes, type Speller } from './spelling.js';
@@ -47,6 +48,8 @@ export interface FeedbackReport {
   findings: Finding[];
   counts: Record<FindingCategory, number>;
   readability: Readability;
+  /** How the text comes across: tone, formality and, for a client, its key messages. */
+  delivery: { tone: ToneReport; formality: FormalityReport; keyMessages: KeyMessageCoverage[] };
   /** Said when the document could not be read as it is: too long to read whole, not in English, no words. */
   notice: string | null;
 }
@@ -116,6 +119,11 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
         findings: kept,
         counts: countByCategory(kept),
         readability: readability(analyses, language === null),
+        delivery: {
+          tone: toneOf(analyses),
+          formality: formalityOf(analyses, blocks.map((block) => block.text)),
+          keyMessages: keyMessageCoverage(options.brand?.keyMessages ?? [], analyses),
+        },
         notice: [notice, language].filter(Boolean).join(' ') || null,
       };
     },

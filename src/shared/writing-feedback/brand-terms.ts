@@ -6,6 +6,8 @@ export interface BrandRules {
   /** The client's name, spelled as the brand spells it. */
   name: string;
   bannedTerms: readonly string[];
+  /** What every piece for the client should get across; the report says which are covered. */
+  keyMessages?: readonly string[];
   preferredTerms: ReadonlyArray<{ term: string; instead: string }>;
 }
 

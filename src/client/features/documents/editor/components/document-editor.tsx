@@ -202,7 +202,7 @@ export function DocumentEditor({
   const project = projects?.find((candidate) => candidate.id === draft.projectId);
   const client = clients?.find((candidate) => candidate.id === draft.clientId);
   const brand = useMemo(
-    () => (client ? { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms } : null),
+    () => (client ? { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms, keyMessages: client.keyMessages } : null),
     [client],
   );
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);

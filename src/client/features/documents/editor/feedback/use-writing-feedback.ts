@@ -33,7 +33,14 @@ export type WritingFeedback = {
   step: (direction: 1 | -1) => void;
   /** Selects a finding in the text and opens its card (from the panel's list). */
   reveal: (index: number) => void;
+  /** The text of a stretch of the analysed blocks (a sentence the tone report names). */
+  textOf: (at: TextStretch) => string;
+  /** Selects that stretch in the text, if it is still there as it was. */
+  select: (at: TextStretch) => void;
 };
+
+/** A stretch of one analysed block, as the report names sentences. */
+export type TextStretch = { block: number; start: number; end: number };
 
 type Options = {
   /** Null before the document's first save: ignored findings are then kept on this page only. */
@@ -52,6 +59,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   const [status, setStatus] = useState<FeedbackStatus>('starting');
   const [spelling, setSpelling] = useState(false);
   const [active, setActive] = useState<WritingFeedback['active']>(null);
+  const [reportBlocks, setReportBlocks] = useState<PositionedBlock[]>([]);
 
   const dictionary = useDictionary();
   const addWord = useAddToDictionary();
@@ -108,6 +116,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
       });
       if (!dispatchIfMounted(editor, setPlacedFindings(editor.state.tr, placed))) return;
       setReport(response.report);
+      setReportBlocks(request.blocks);
       setSpelling(response.spelling);
       setStatus('ready');
       setActive(null);
@@ -228,7 +237,19 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     open(index, true);
   };
 
-  return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal };
+  const textOf = ({ block, start, end }: TextStretch) => reportBlocks[block]?.text.slice(start, end) ?? '';
+
+  const select = (at: TextStretch) => {
+    const block = reportBlocks[at.block];
+    if (!block) return;
+    const from = block.from + at.start;
+    const to = block.from + at.end;
+    if (to > editor.state.doc.content.size || editor.state.doc.textBetween(from, to, OBJECT, OBJECT) !== textOf(at)) return;
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, from, to)).scrollIntoView());
+    editor.view.focus();
+  };
+
+  return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal, textOf, select };
 }
 
 /** The editor's view exists once its element is on the page; a result that arrives before that waits for the next run. */

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CATEGORY_ICONS, CATEGORY_TEXT_COLORS } from './feedback-categories';
+import { DeliverySummary } from './delivery-summary';
 import type { WritingFeedback } from './use-writing-feedback';
 
 /** Long lists are cut so the panel stays quick on a document with thousands of findings. */
@@ -52,6 +53,7 @@ export function WritingFeedbackPanel({ feedback }: { feedback: WritingFeedback }
           ) : (
             <>
               <ReadabilitySummary feedback={feedback} />
+              <DeliverySummary delivery={report.delivery} feedback={feedback} />
               {report.notice ? <p className="text-muted-foreground">{report.notice}</p> : null}
               {!feedback.spelling ? <p className="text-xs text-muted-foreground">Spelling is checked once the dictionary has loaded.</p> : null}
               <div className="flex flex-wrap gap-1.5" role="group" aria-label="Show findings">
