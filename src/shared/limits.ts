@@ -89,6 +89,8 @@ export const AI_SELECTION_MAX_LENGTH = 20_000;
 export const AI_BRIEF_MAX_LENGTH = 10_000;
 /** A tone to change to, or a line of extra instruction: a phrase, not an essay. */
 export const AI_TONE_MAX_LENGTH = 80;
+/** "Fix with AI": a finding's message and why, which are a sentence or two each. */
+export const AI_PROBLEM_MAX_LENGTH = 600;
 /** AI requests one workspace may have running at once; more wait or get a 429. */
 export const AI_CONCURRENT_REQUESTS_PER_WORKSPACE = 3;
 /** Brand voice learning (issue 15): 3–5 samples of at least 150 words each. */

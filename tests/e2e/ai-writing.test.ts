@@ -207,6 +207,29 @@ describe('writing with a connected model', () => {
     await context.close();
   });
 
+  it('fixes a finding with AI from its card: the model gets the sentence and the problem, and Replace changes that sentence only', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const created = await page.request.post('/api/documents', {
+      data: { title: 'Report', content: 'We met on Monday. The report was written by the team. It ships soon.', personalityId: 1 },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/editor/${id}`);
+    const passive = page.locator('.ProseMirror [data-finding]', { hasText: /^written$/ });
+    await passive.waitFor();
+    await passive.click();
+    model.queue = [{ kind: 'answer', pieces: ['The team wrote ', 'the report.'] }];
+    await page.getByRole('dialog', { name: /passive voice/ }).getByRole('button', { name: 'Fix with AI' }).click();
+
+    const dialog = page.getByRole('dialog', { name: /^Fix with AI/ });
+    await dialog.getByRole('button', { name: 'Replace' }).waitFor();
+    const sent = JSON.stringify(model.requests.at(-1)!.body);
+    expect(sent).toContain('<text>\\nThe report was written by the team.\\n</text>');
+    expect(sent).toContain('may be passive voice');
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await expect.poll(() => editorText(page)).toBe('We met on Monday. The team wrote the report. It ships soon.');
+    await context.close();
+  });
+
   it('continues writing from the caret and inserts the new text there', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page);

@@ -92,6 +92,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     title: 'Green tea',
     generator: 'headlines',
     keyphrase: 'green tea',
+    problem: '“picked” may be passive voice.',
   }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,

@@ -109,6 +109,20 @@ describe('POST /api/ai/write', () => {
     expect(JSON.stringify(sent)).not.toContain('Rival Secret Brand');
   });
 
+  it('fixes what a writing check found: the sentence and the problem go to the model as material, the answer comes back as for a rewrite', async () => {
+    server.queue = [{ kind: 'answer', pieces: ['The team wrote the report.'] }];
+    const problem = '“written” may be passive voice. An active sentence says who does what.';
+    const response = await write(owner.cookie, { action: 'fix', text: 'The report was written by the team.', problem });
+    expect(response.status).toBe(200);
+    const events = await eventsOf(response);
+    // A one-sentence task: the fast model writes it.
+    expect(events.at(-1)).toEqual({ event: 'done', data: { text: 'The team wrote the report.', model: 'quick-model' } });
+    const [, user] = server.requests.at(-1)!.body.messages!;
+    expect(user!.content).toMatch(/^Rewrite the text in <text> so that the problem described in <problem> is gone/);
+    expect(user!.content).toContain('<text>\nThe report was written by the team.\n</text>');
+    expect(user!.content).toContain(`<problem>\n${problem}\n</problem>`);
+  });
+
   it('refuses another workspace’s client or project without asking the model, and says nothing of it', async () => {
     const before = server.requests.length;
     const answer = await json('POST', '/api/ai/write', owner.cookie, { action: 'rewrite', text: 'Hello there.', clientId: rivalClientId });
@@ -124,6 +138,8 @@ describe('POST /api/ai/write', () => {
       [{ action: 'rewrite', text: 'x'.repeat(20_001) }, /20,000 characters/],
       [{ action: 'translate', text: 'Hello' }, /action/],
       [{ action: 'change-tone', text: 'Hello' }, /tone/i],
+      [{ action: 'fix', text: 'The report was written by the team.' }, /problem/i],
+      [{ action: 'fix', text: 'Hello', problem: 'x'.repeat(601) }, /600 characters/],
     ];
     for (const [body, message] of cases) {
       const answer = await json('POST', '/api/ai/write', owner.cookie, body);

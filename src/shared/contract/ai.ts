@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { modelGeneratorKinds } from '../vocabulary.js';
-import { AI_BRIEF_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH, FOCUS_KEYPHRASE_MAX_LENGTH } from '../limits.js';
+import { AI_BRIEF_MAX_LENGTH, AI_PROBLEM_MAX_LENGTH, AI_SELECTION_MAX_LENGTH, AI_TONE_MAX_LENGTH, FOCUS_KEYPHRASE_MAX_LENGTH } from '../limits.js';
 import { recordId } from './ids.js';
 
 /**
@@ -32,7 +32,7 @@ export type AiStatus = z.infer<typeof aiStatusSchema>;
  * `draft-outline` and `draft-section` on a brief; `generate` makes variants (headlines, a meta
  * description…) from the document, checked and ranked by the browser (model-variants.ts).
  */
-export const aiWritingActions = ['rewrite', 'shorten', 'expand', 'simplify', 'change-tone', 'continue', 'draft-outline', 'draft-section', 'generate'] as const;
+export const aiWritingActions = ['rewrite', 'shorten', 'expand', 'simplify', 'change-tone', 'continue', 'draft-outline', 'draft-section', 'generate', 'fix'] as const;
 export type AiWritingAction = (typeof aiWritingActions)[number];
 
 const optionalId = recordId.nullable().optional();
@@ -57,9 +57,12 @@ export const aiWriteBody = z
     generator: z.enum(modelGeneratorKinds).optional(),
     /** For `generate`: the focus keyphrase to use. */
     keyphrase: z.string().trim().max(FOCUS_KEYPHRASE_MAX_LENGTH).optional(),
+    /** For `fix`: what the check found and why it matters, as the finding's card says it. */
+    problem: z.string().trim().min(1).max(AI_PROBLEM_MAX_LENGTH, `The problem to fix is over ${AI_PROBLEM_MAX_LENGTH} characters.`).optional(),
   })
   .refine((body) => body.action !== 'change-tone' || body.tone !== undefined, { message: 'Choose a tone to change to.', path: ['tone'] })
-  .refine((body) => body.action !== 'generate' || body.generator !== undefined, { message: 'Choose what to generate.', path: ['generator'] });
+  .refine((body) => body.action !== 'generate' || body.generator !== undefined, { message: 'Choose what to generate.', path: ['generator'] })
+  .refine((body) => body.action !== 'fix' || body.problem !== undefined, { message: 'Say which problem to fix.', path: ['problem'] });
 export type AiWriteBody = z.infer<typeof aiWriteBody>;
 
 /**

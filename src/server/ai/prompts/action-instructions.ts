@@ -9,6 +9,8 @@ export interface ActionRequest {
   brief?: string | undefined;
   generator?: ModelGeneratorKind | undefined;
   keyphrase?: string | undefined;
+  /** For `fix`: the writing check's finding, in words. */
+  problem?: string | undefined;
 }
 
 /** What one action asks of the model, and how much it may write. */
@@ -77,6 +79,14 @@ export function instructionFor(request: ActionRequest): ActionInstruction {
         maxTokens: clamp(input * 1.5 + 100, 256, 8192),
         temperature: 0.7,
         fast: false,
+      };
+    case 'fix':
+      return {
+        role: 'fix one problem a writing check found in a sentence',
+        task: `Rewrite the text in <text> so that the problem described in <problem> is gone, changing as little else as possible, in the voice described in the system message. ${KEEP_FORMAT}`,
+        maxTokens: clamp(input * 1.5 + 100, 128, 2048),
+        temperature: 0.4,
+        fast: true,
       };
     case 'continue':
       return {

@@ -1,6 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
+import type { AiWriteBody } from '@shared/contract/ai';
 import type { Document } from '@shared/contract/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
 import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
@@ -137,12 +138,12 @@ export function DocumentEditor({
     projectId: draft.projectId,
     title: draft.title.trim() || undefined,
   };
-  const startWriting = (action: TextAction) => {
+  const startWriting = (action: TextAction, extra: Pick<AiWriteBody, 'problem'> = {}) => {
     startAi();
     if (modelConnected === false) return setConnectModelOpen(true);
     const request = buildWritingRequest(richText.editor, action, writingLinks);
     if ('problem' in request) toast({ title: request.problem, description: request.hint });
-    else setWriting(request);
+    else setWriting({ ...request, body: { ...request.body, ...extra } });
   };
   const [focusMode, setFocusMode] = useFocusMode();
 
@@ -391,7 +392,14 @@ export function DocumentEditor({
           />
         </Suspense>
       ) : null}
-      <FindingCardLayer editor={richText.editor} feedback={feedback} />
+      <FindingCardLayer
+        editor={richText.editor}
+        feedback={feedback}
+        onFixWithAi={(index) => {
+          const fix = feedback.selectForFix(index);
+          if (fix) startWriting('fix', { problem: fix.problem });
+        }}
+      />
       <ConflictDialog conflict={saving.conflict} onKeepMine={saving.keepMine} onTakeTheirs={takeTheirs} />
       {documentId !== null ? (
         <VersionHistoryDialog

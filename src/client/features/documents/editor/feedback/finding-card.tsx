@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BookPlus, EyeOff } from 'lucide-react';
+import { BookPlus, EyeOff, Sparkles } from 'lucide-react';
 import { CATEGORY_LABELS } from '@shared/writing-feedback/index';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,8 @@ import { CARD_WIDTH } from './card-position';
 import type { WritingFeedback } from './use-writing-feedback';
 
 type FindingCardProps = {
+  /** "Fix with AI" on the finding's sentence; the editor says when no model is connected. */
+  onFixWithAi: (index: number) => void;
   feedback: WritingFeedback;
   onPointerEnter: () => void;
   onPointerLeave: () => void;
@@ -17,7 +19,7 @@ type FindingCardProps = {
  * A finding's card: what is wrong, why it matters, and what to do — apply a fix, ignore it in
  * this document, or add a word to the workspace dictionary.
  */
-export function FindingCard({ feedback, onPointerEnter, onPointerLeave }: FindingCardProps) {
+export function FindingCard({ feedback, onFixWithAi, onPointerEnter, onPointerLeave }: FindingCardProps) {
   const active = feedback.active;
   const finding = active ? feedback.report?.findings[active.index] : undefined;
 
@@ -74,6 +76,11 @@ export function FindingCard({ feedback, onPointerEnter, onPointerLeave }: Findin
         <Button size="sm" variant="ghost" onClick={() => feedback.ignore(index)}>
           <EyeOff aria-hidden /> Ignore
         </Button>
+        {finding.rule !== 'spelling' ? (
+          <Button size="sm" variant="ghost" onClick={() => onFixWithAi(index)}>
+            <Sparkles aria-hidden /> Fix with AI
+          </Button>
+        ) : null}
         {finding.rule === 'spelling' ? (
           <Button size="sm" variant="ghost" onClick={() => feedback.addToDictionary(index)}>
             <BookPlus aria-hidden /> Add to dictionary

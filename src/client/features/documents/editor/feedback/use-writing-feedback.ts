@@ -6,7 +6,9 @@ import { ignoreKey, type BrandRules, type Finding, type FeedbackReport } from '@
 import { useAddToDictionary, useDictionary } from './api/dictionary';
 import { useIgnoredFindings, useSaveIgnoredFindings } from './api/ignored-findings';
 import { findingRange, setActiveFinding, setPlacedFindings, type PlacedFinding } from './feedback-highlights';
+import { AI_PROBLEM_MAX_LENGTH } from '@shared/limits';
 import { cardPosition } from './card-position';
+import { sentenceAround } from './sentence-around';
 import type { AnalyzeRequest, AnalyzeResponse } from './worker-protocol';
 
 /** Analysis waits for typing to pause this long (issue 16: "debounced ~300 ms"). */
@@ -33,6 +35,8 @@ export type WritingFeedback = {
   step: (direction: 1 | -1) => void;
   /** Selects a finding in the text and opens its card (from the panel's list). */
   reveal: (index: number) => void;
+  /** Selects the sentence a finding is in and says the finding in words, for "Fix with AI"; null when it is gone. */
+  selectForFix: (index: number) => { problem: string } | null;
   /** The text of a stretch of the analysed blocks (a sentence the tone report names). */
   textOf: (at: TextStretch) => string;
   /** Selects that stretch in the text, if it is still there as it was. */
@@ -237,6 +241,16 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     open(index, true);
   };
 
+  const selectForFix = (index: number) => {
+    const finding = findingAt(index);
+    const range = liveRange(index);
+    if (!finding || !range) return null;
+    const sentence = sentenceAround(editor, range);
+    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, sentence.from, sentence.to)));
+    close();
+    return { problem: `${finding.message} ${finding.why}`.slice(0, AI_PROBLEM_MAX_LENGTH) };
+  };
+
   const textOf = ({ block, start, end }: TextStretch) => reportBlocks[block]?.text.slice(start, end) ?? '';
 
   const select = (at: TextStretch) => {
@@ -249,7 +263,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     editor.view.focus();
   };
 
-  return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal, textOf, select };
+  return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal, selectForFix, textOf, select };
 }
 
 /** The editor's view exists once its element is on the page; a result that arrives before that waits for the next run. */
