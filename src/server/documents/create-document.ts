@@ -21,8 +21,10 @@ export async function createDocument(
     focusKeyphrase: input.focusKeyphrase ?? null,
     seoTitle: input.seoTitle ?? null,
     metaDescription: input.metaDescription ?? null,
+    slug: input.slug ?? null,
   };
-  const scores = await scoreContent(db, actor.workspaceId, input.content, links.projectId, seo);
+  const title = storedTitle(input.title);
+  const scores = await scoreContent(db, actor.workspaceId, { content: input.content, title, ...links, ...seo });
   const feedback = await measureFeedback(db, actor.workspaceId, {
     content: input.content,
     clientId: links.clientId,
@@ -36,13 +38,12 @@ export async function createDocument(
       .values({
         workspaceId: actor.workspaceId,
         createdBy: actor.userId,
-        title: storedTitle(input.title),
+        title,
         content: input.content,
         personalityId: input.personalityId ?? null,
         ...links,
         wordGoal: input.wordGoal ?? null,
         ...seo,
-        slug: input.slug ?? null,
         ...scores,
         feedback,
       })

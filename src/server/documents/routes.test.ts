@@ -3,6 +3,7 @@ import type { Document, DocumentSummary } from '../../shared/contract/documents.
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { clientSample, projectSample } from '../../../tests/support/route-samples.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { analyzeDocument, documentSeoOptions, NO_KEYPHRASE_MESSAGE } from '../../shared/writing-analysis/index.js';
 
 let t: TestApp;
 let cookie: string;
@@ -230,14 +231,24 @@ describe('a document’s SEO fields', () => {
     expect(cleared.json<Document>()).toMatchObject({ focusKeyphrase: null, seoTitle: null, slug: null, metaDescription: 'A short guide.' });
   });
 
-  it('score the text: the keyphrase is the main keyword, and a set title and description are checked', async () => {
+  it('score the text: the keyphrase is the main keyword, and the title, description and slug are checked', async () => {
     const plain = await createSeo({ title: 'SEO', content: SAMPLE });
-    expect(suggestionChecks(plain)).not.toContain('keyword-density');
+    // Without a keyphrase the keyphrase checks do not pass, and say why.
+    expect(plain.suggestions.find((suggestion) => suggestion.check === 'keyword-density')?.message).toBe(NO_KEYPHRASE_MESSAGE);
     const withPhrase = (await patch(plain.id, { focusKeyphrase: 'quarterly budget' })).json<Document>();
     expect(suggestionChecks(withPhrase)).toEqual(expect.arrayContaining(['keywords-present', 'keyword-in-introduction']));
-    expect(withPhrase.seoScore).toBeLessThan(plain.seoScore);
-    const fitting = (await patch(plain.id, { focusKeyphrase: 'content calendar' })).json<Document>();
+    expect(withPhrase.suggestions.find((suggestion) => suggestion.check === 'keyword-in-introduction')?.message).toContain('“quarterly budget”');
+    const fitting = (await patch(plain.id, { focusKeyphrase: 'calendar' })).json<Document>();
     expect(suggestionChecks(fitting)).not.toContain('keyword-in-introduction');
+    expect(fitting.seoScore).toBeGreaterThan(withPhrase.seoScore);
+    // The slug and the document title are read too: either change re-scores the same text.
+    const slugged = (await patch(plain.id, { slug: 'content-calendar' })).json<Document>();
+    expect(suggestionChecks(fitting)).toContain('keyphrase-in-slug');
+    expect(suggestionChecks(slugged)).not.toContain('keyphrase-in-slug');
+    const titled = (await patch(plain.id, { title: 'A calendar for content' })).json<Document>();
+    expect(suggestionChecks(slugged)).toContain('keyphrase-in-title');
+    expect(suggestionChecks(titled)).not.toContain('keyphrase-in-title');
+    expect(titled.seoScore).toBeGreaterThan(slugged.seoScore);
 
     const longTitle = (
       await patch(plain.id, {
@@ -246,11 +257,12 @@ describe('a document’s SEO fields', () => {
       })
     ).json<Document>();
     const titleAdvice = longTitle.suggestions.find((suggestion) => suggestion.check === 'seo-title');
-    expect(titleAdvice?.message).toMatch(/shorten it to 60 characters or fewer .*include “content calendar”/);
+    expect(titleAdvice?.message).toMatch(/Shorten the SEO title to 60 characters or fewer \(it has \d+\)/);
+    expect(suggestionChecks(longTitle)).toContain('keyphrase-in-title');
     expect(longTitle.suggestions.find((suggestion) => suggestion.check === 'meta-description')?.message).toMatch(/at least 120 characters \(it has 10\)/);
     const good = (
       await patch(plain.id, {
-        seoTitle: 'How to plan a content calendar',
+        seoTitle: 'How to plan a calendar',
         metaDescription:
           'A content calendar keeps a team honest: pick three themes for the quarter, give each a month, and write down who ships what each week.',
       })
@@ -258,6 +270,27 @@ describe('a document’s SEO fields', () => {
     expect(suggestionChecks(good)).not.toContain('seo-title');
     expect(suggestionChecks(good)).not.toContain('meta-description');
     expect(good.seoScore).toBeGreaterThan(longTitle.seoScore);
+  });
+
+  it('store what the shared checks give for the same text and fields, as the editor shows them', async () => {
+    const client = await request('POST', '/api/clients', { ...clientSample, websiteUrl: 'https://www.acme.example' }, seoCookie);
+    const clientId = client.json<{ id: number }>().id;
+    const project = await request('POST', '/api/projects', { ...projectSample(clientId), keywords: ['content calendar', 'themes'] }, seoCookie);
+    const content = `${SAMPLE}\n\nRead [our guide](https://acme.example/guide), [a study](https://journal.example.org) and see ![](/chart.png).`;
+    const fields = { seoTitle: null, metaDescription: 'A short guide to calendars.', slug: 'content-calendar' };
+    const document = await createSeo({ title: '  Calendars  ', content, projectId: project.json<{ id: number }>().id, ...fields });
+    const expected = analyzeDocument(
+      content,
+      documentSeoOptions({ title: 'Calendars', focusKeyphrase: null, ...fields, projectKeywords: ['content calendar', 'themes'], websiteUrl: 'https://www.acme.example' }),
+    );
+    expect(document).toMatchObject({
+      seoScore: expected.seoScore,
+      readabilityScore: expected.readabilityScore,
+      suggestions: expected.suggestions,
+    });
+    // The client's website makes the first link internal; the image has no alternative text.
+    expect(suggestionChecks(document)).not.toContain('internal-link');
+    expect(suggestionChecks(document)).toContain('image-alt');
   });
 
   it('refuse a slug that is not lowercase words and hyphens, multi-line text and over-long fields', async () => {

@@ -40,13 +40,17 @@ export async function updateDocument(
     await requirePersonality(tx, changes.personalityId, workspaceId);
     const links = await resolveDocumentLinks(tx, workspaceId, current, changes);
     const content = changes.content ?? current.content;
+    const title = changes.title === undefined ? current.title : storedTitle(changes.title);
     const seo = seoFieldsAfter(current, changes);
-    // The project's keywords and the SEO fields are part of the SEO score: either re-scores the same text.
+    // The title, the SEO fields, the project's keywords and the client's website are part of the
+    // SEO score: a change to any of them re-scores the same text.
     const rescore =
       changes.content !== undefined ||
+      title !== current.title ||
       links.projectId !== current.projectId ||
+      links.clientId !== current.clientId ||
       SCORED_SEO_FIELDS.some((field) => seo[field] !== current[field]);
-    const scores = rescore ? await scoreContent(tx, workspaceId, content, links.projectId, seo) : {};
+    const scores = rescore ? await scoreContent(tx, workspaceId, { content, title, ...links, ...seo }) : {};
     // Measured at every save: the workspace's dictionary or the client's brand rules may have
     // changed since the last one, even when the text has not.
     const feedback = await measureFeedback(tx, workspaceId, {
@@ -58,11 +62,10 @@ export async function updateDocument(
     const [row] = await tx
       .update(documents)
       .set({
-        ...(changes.title === undefined ? {} : { title: storedTitle(changes.title) }),
+        ...(changes.title === undefined ? {} : { title }),
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),
         ...(changes.wordGoal === undefined ? {} : { wordGoal: changes.wordGoal }),
-        ...(changes.slug === undefined ? {} : { slug: changes.slug }),
         ...seo,
         ...links,
         ...scores,
@@ -80,12 +83,13 @@ export async function updateDocument(
   });
 }
 
-const SCORED_SEO_FIELDS = ['focusKeyphrase', 'seoTitle', 'metaDescription'] as const satisfies ReadonlyArray<keyof SeoFields>;
+const SCORED_SEO_FIELDS = ['focusKeyphrase', 'seoTitle', 'metaDescription', 'slug'] as const satisfies ReadonlyArray<keyof SeoFields>;
 
 function seoFieldsAfter(current: SeoFields, changes: Partial<Record<keyof SeoFields, string | null>>): SeoFields {
   return {
     focusKeyphrase: changes.focusKeyphrase === undefined ? current.focusKeyphrase : changes.focusKeyphrase,
     seoTitle: changes.seoTitle === undefined ? current.seoTitle : changes.seoTitle,
     metaDescription: changes.metaDescription === undefined ? current.metaDescription : changes.metaDescription,
+    slug: changes.slug === undefined ? current.slug : changes.slug,
   };
 }

@@ -25,9 +25,22 @@ describe('analyzeDocument', () => {
     expect(analysis.wordCount).toBe(14);
     // Same as readability.test.ts: 13 words, 3 sentences, 19 syllables → 79.
     expect(analysis.readabilityScore).toBe(79);
-    // length (20) and keyword-density (10) fail: 70 of 100.
-    expect(analysis.seoScore).toBe(70);
-    expect(analysis.suggestions.map((suggestion) => suggestion.check)).toEqual(['length', 'keyword-density']);
+    // Passing: heading, structure (20), paragraphs, sentences (30), keywords-present, introduction
+    // (20); failing: length (20), density, title, subheading, slug, meta (50), seo-title and
+    // meta-description (20), links (20): 70 of 180.
+    expect(analysis.seoScore).toBe(39);
+    expect(analysis.suggestions.map((suggestion) => suggestion.check)).toEqual([
+      'length',
+      'keyword-density',
+      'keyphrase-in-title',
+      'keyphrase-in-subheading',
+      'keyphrase-in-slug',
+      'keyphrase-in-meta-description',
+      'seo-title',
+      'meta-description',
+      'internal-link',
+      'outbound-link',
+    ]);
   });
 
   it('agrees with the separate measures', () => {
@@ -51,6 +64,10 @@ describe('analyzeDocument', () => {
       `${'.'.repeat(run)}a`,
       `a${'x'.repeat(run)}b`,
       `# a${' '.repeat(run)}#x`,
+      '[a]('.repeat(run / 4),
+      `![${'['.repeat(run)}`,
+      `[a](${'a '.repeat(run / 2)}`,
+      `<https:${'a'.repeat(run)}`,
     ];
     const start = performance.now();
     for (const content of hostile) analyzeDocument(content, { keywords: ['a'] });

@@ -18,7 +18,7 @@ export interface DocumentAnalysis {
  */
 export function analyzeDocument(content: string, options: SeoOptions = {}): DocumentAnalysis {
   const prose = parseProse(content);
-  const seo = seoOfProse(prose, options);
+  const seo = seoOfProse(prose, options, content);
   return {
     wordCount: countWords(content),
     readabilityScore: readabilityOfProse(prose),

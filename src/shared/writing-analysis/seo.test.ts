@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seoChecks, type SeoCheckId, type SeoOptions } from './seo.js';
+import { NO_KEYPHRASE_MESSAGE, seoChecks, type SeoCheckId, type SeoOptions } from './seo.js';
 
 const VOCABULARY = ['the', 'quiet', 'river', 'runs', 'past', 'old', 'stone', 'mills', 'and', 'green', 'fields'];
 
@@ -13,6 +13,15 @@ function prose(count: number, perSentence = 10): string {
   }
   return sentences.join(' ');
 }
+
+/** Fields that pass every field check for the keyphrase "kayak". */
+const FULL_FIELDS: SeoOptions = {
+  keywords: ['kayak'],
+  title: 'Kayak guide',
+  seoTitle: 'Kayak guide for quiet rivers',
+  metaDescription: `Plan a kayak trip on quiet rivers: ${'routes, gear and safety. '.repeat(5)}`.slice(0, 140),
+  slug: 'kayak-guide',
+};
 
 const check = (text: string, id: SeoCheckId, options?: SeoOptions) =>
   seoChecks(text, options).checks.find((result) => result.check === id);
@@ -28,29 +37,47 @@ describe('seoChecks', () => {
   });
 
   it('scores a well-built article 100', () => {
+    const links = 'See [our guide](/kayak-guide) and [the river authority](https://rivers.example.org). ![A red kayak](/kayak.png)';
     const section = `${prose(50)}\n\n${prose(50)}\n\n${prose(50)}`;
-    // 1 + 2 + 150 + 2 + 150 = 305 words, two subheadings.
-    const text = `# Guide\n\n## First part\n\n${section}\n\n## Second part\n\n${section}`;
-    const report = seoChecks(text);
+    // 2 + 2 + 3 (+ 8 of links) + 150 + 3 + 150 = 318 words, two subheadings; "kayak" 4 times (1.3%).
+    const text = `# Kayak guide\n\n## Kayak basics\n\nA kayak ${links}\n\n${section}\n\n## Second part kayak\n\n${section}`;
+    const report = seoChecks(text, FULL_FIELDS);
     expect(report.checks.filter((result) => !result.passed)).toEqual([]);
     expect(report.score).toBe(100);
-    expect(ids(text)).toEqual([
+    expect(ids(text, FULL_FIELDS)).toEqual([
       'length',
       'has-heading',
       'heading-structure',
       'paragraph-length',
       'sentence-length',
       'subheading-distribution',
+      'keywords-present',
+      'keyword-in-introduction',
+      'keyword-density',
+      'keyphrase-in-title',
+      'keyphrase-in-subheading',
+      'keyphrase-in-slug',
+      'keyphrase-in-meta-description',
+      'seo-title',
+      'meta-description',
+      'internal-link',
+      'outbound-link',
+      'image-alt',
     ]);
   });
 
   it('weights the score by the checks that passed', () => {
-    // Everything but length (20) passes: 50 of 70.
-    expect(seoChecks(`# Guide\n\n${prose(40)}`).score).toBe(71);
-    // Length and heading fail; heading structure, paragraphs and sentences pass: 40 of 70.
-    expect(seoChecks(prose(40)).score).toBe(57);
-    // With a keyword used nowhere: 50 of 100.
-    expect(seoChecks(`# Guide\n\n${prose(40)}`, { keywords: ['kayak'] }).score).toBe(50);
+    const text = `# Guide\n\n${prose(40)}`;
+    // Heading (10), structure (10), paragraphs (15), sentences (15) pass; length (20), the seven
+    // keyphrase checks (70), the meta description (10) and both links (20) do not; the document
+    // title passes seo-title (10): 60 of 180.
+    expect(seoChecks(text, { title: 'Guide' }).score).toBe(33);
+    // Without a title seo-title fails too: 50 of 180.
+    expect(seoChecks(text).score).toBe(28);
+    // Without a heading: 40 of 180.
+    expect(seoChecks(prose(40)).score).toBe(22);
+    // A keyword used nowhere scores like no keyword: every keyphrase check fails either way.
+    expect(seoChecks(text, { keywords: ['kayak'] }).score).toBe(28);
   });
 
   it('asks for at least 300 words', () => {
@@ -119,13 +146,30 @@ describe('seoChecks', () => {
   });
 
   describe('keywords', () => {
-    it('adds no keyword checks without keywords, or with blank ones', () => {
-      const text = `# Guide\n\n${prose(40)}`;
-      for (const options of [undefined, {}, { keywords: [] }, { keywords: ['', '  '] }]) {
-        expect(ids(text, options)).not.toContain('keywords-present');
-        expect(ids(text, options)).not.toContain('keyword-density');
+    it('fails every keyphrase check with "Set a focus keyphrase" without keywords, or with blank ones', () => {
+      const text = `# Kayak guide\n\n${prose(40)} kayak.`;
+      const keyphraseChecks = [
+        'keywords-present',
+        'keyword-in-introduction',
+        'keyword-density',
+        'keyphrase-in-title',
+        'keyphrase-in-subheading',
+        'keyphrase-in-slug',
+        'keyphrase-in-meta-description',
+      ];
+      for (const options of [undefined, {}, { keywords: [] }, { keywords: ['', '  '] }, { ...FULL_FIELDS, keywords: [] }]) {
+        const keyphrase = seoChecks(text, options).checks.filter((result) => keyphraseChecks.includes(result.check));
+        expect(keyphrase.map((result) => result.check)).toEqual(keyphraseChecks);
+        for (const result of keyphrase) expect(result).toMatchObject({ passed: false, weight: 10, message: NO_KEYPHRASE_MESSAGE });
       }
-      expect(ids(text, { keywords: ['kayak'] })).toEqual(expect.arrayContaining(['keywords-present', 'keyword-in-introduction', 'keyword-density']));
+      expect(NO_KEYPHRASE_MESSAGE).toContain('Set a focus keyphrase');
+      // The same text with the keyphrase set passes the introduction and title checks.
+      const withKeyphrase = seoChecks(text, { keywords: ['kayak'], title: 'Kayak guide' }).checks;
+      expect(withKeyphrase.find((result) => result.check === 'keyword-in-introduction')?.passed).toBe(true);
+      expect(withKeyphrase.find((result) => result.check === 'keyphrase-in-title')?.passed).toBe(true);
+      expect(withKeyphrase.filter((result) => result.message === NO_KEYPHRASE_MESSAGE)).toEqual([]);
+      // The empty text still has only the length and heading checks.
+      expect(ids('', { keywords: [] })).toEqual(['length', 'has-heading']);
     });
 
     it('uses the first 20 distinct keywords of up to 8 words', () => {
@@ -146,12 +190,20 @@ describe('seoChecks', () => {
       expect(missing?.message).toBe('Use these keywords at least once: “canoe”, “kay”.');
     });
 
-    it('wants the first keyword in the first paragraph or a heading', () => {
+    it('wants the first keyword in the first paragraph, under any heading', () => {
       const intro = `${prose(20)} kayak.\n\n${prose(20)}`;
       const late = `${prose(20)}\n\n${prose(20)} kayak.`;
       expect(check(intro, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(true);
-      expect(check(late, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(false);
-      expect(check(`## Kayak basics\n\n${late}`, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(true);
+      expect(check(`# Guide\n\n## Part\n\n${intro}`, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(true);
+      expect(check(`- kayak ${prose(5)}\n\n${prose(20)}`, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(true);
+      const failing = check(late, 'keyword-in-introduction', { keywords: ['kayak'] });
+      expect(failing).toMatchObject({ passed: false, weight: 10 });
+      expect(failing?.message).toBe('Mention “kayak” in the first paragraph, so readers and search engines see the topic at once.');
+      // A heading no longer stands in for the introduction (keyphrase-in-subheading reads those).
+      expect(check(`## Kayak basics\n\n${late}`, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(false);
+      // Look-alikes: part of a word, or the phrase split across blocks.
+      expect(check(`${prose(20)} kayaks kayaking.\n\n${prose(20)}`, 'keyword-in-introduction', { keywords: ['kayak'] })?.passed).toBe(false);
+      expect(check(`${prose(20)} sea\n\n- kayak`, 'keyword-in-introduction', { keywords: ['sea kayak'] })?.passed).toBe(false);
       // Only the first keyword counts.
       expect(check(intro, 'keyword-in-introduction', { keywords: ['canoe', 'kayak'] })?.passed).toBe(false);
     });
@@ -179,32 +231,137 @@ describe('seoChecks', () => {
   });
 });
 
+describe('the keyphrase in the title, subheadings, slug and meta description', () => {
+  const text = `# Kayak trips\n\n## Getting started\n\n${prose(40)} kayak.\n\n## Sea kayak routes\n\n${prose(20)}`;
+  const passes = (id: SeoCheckId, options: SeoOptions) => check(text, id, { keywords: ['kayak'], ...options })?.passed;
+
+  it('looks in the SEO title, else the document title', () => {
+    expect(passes('keyphrase-in-title', { seoTitle: 'Kayak trips for beginners' })).toBe(true);
+    expect(passes('keyphrase-in-title', { title: 'Kayak trips' })).toBe(true);
+    // A set SEO title is what search results show: the document title no longer counts.
+    expect(passes('keyphrase-in-title', { title: 'Kayak trips', seoTitle: 'River trips' })).toBe(false);
+    expect(passes('keyphrase-in-title', { title: 'Kayaking trips' })).toBe(false);
+    expect(passes('keyphrase-in-title', {})).toBe(false);
+    expect(check(text, 'keyphrase-in-title', { keywords: ['kayak'], title: 'Trips' })?.message).toBe(
+      'Put “kayak” in the title (there is no SEO title), ideally near its start.',
+    );
+  });
+
+  it('looks in the subheadings (## and deeper), not the H1', () => {
+    expect(passes('keyphrase-in-subheading', {})).toBe(true);
+    expect(check(text, 'keyphrase-in-subheading', { keywords: ['sea kayak'] })?.passed).toBe(true);
+    expect(check(text, 'keyphrase-in-subheading', { keywords: ['kayak trips'] })?.passed).toBe(false);
+    const noSubheading = check(`# Kayak trips\n\n${prose(40)}`, 'keyphrase-in-subheading', { keywords: ['kayak'] });
+    expect(noSubheading).toMatchObject({ passed: false, message: 'Add a subheading (##) that mentions “kayak”.' });
+  });
+
+  it('looks for the keyphrase’s words, hyphenated, in the slug', () => {
+    expect(check(text, 'keyphrase-in-slug', { keywords: ['sea kayak'], slug: 'best-sea-kayak-routes' })?.passed).toBe(true);
+    expect(check(text, 'keyphrase-in-slug', { keywords: ['Café menu'], slug: 'our-cafe-menu' })?.passed).toBe(true);
+    expect(check(text, 'keyphrase-in-slug', { keywords: ['sea kayak'], slug: 'kayak-sea' })?.passed).toBe(false);
+    expect(passes('keyphrase-in-slug', { slug: 'kayaking-tips' })).toBe(false);
+    expect(check(text, 'keyphrase-in-slug', { keywords: ['sea kayak'] })?.message).toBe(
+      'Set a URL slug that holds the keyphrase, such as “sea-kayak”.',
+    );
+  });
+
+  it('looks in the meta description, as whole words', () => {
+    expect(passes('keyphrase-in-meta-description', { metaDescription: 'Plan kayak trips on quiet rivers.' })).toBe(true);
+    expect(passes('keyphrase-in-meta-description', { metaDescription: 'Plan kayaking trips on quiet rivers.' })).toBe(false);
+    expect(check(text, 'keyphrase-in-meta-description', { keywords: ['kayak'] })?.message).toBe(
+      'Write a meta description that mentions “kayak”.',
+    );
+  });
+});
+
 describe('SEO title and meta description', () => {
   const text = `# Kayak trips\n\n${prose(40)} kayak.`;
 
-  it('apply only when the writer set them', () => {
-    expect(ids(text)).not.toContain('seo-title');
-    expect(ids(text)).not.toContain('meta-description');
-    expect(ids(text, { seoTitle: 'Trips', metaDescription: 'x'.repeat(130) })).toEqual(expect.arrayContaining(['seo-title', 'meta-description']));
+  it('read the SEO title, else the document title, and want a meta description', () => {
+    expect(check(text, 'seo-title', { title: 'Kayak trips' })?.passed).toBe(true);
+    expect(check(text, 'seo-title', { title: 'x'.repeat(61), seoTitle: 'Kayak trips' })?.passed).toBe(true);
+    expect(check(text, 'seo-title', { title: 'x'.repeat(61) })?.message).toBe(
+      'Shorten the title (there is no SEO title) to 60 characters or fewer (it has 61) so search results show all of it.',
+    );
+    expect(check(text, 'seo-title', {})?.passed).toBe(false);
+    expect(check(text, 'meta-description', {})).toMatchObject({
+      passed: false,
+      message: 'Write a meta description of 120–156 characters: without one, search engines pick a passage themselves.',
+    });
+    // Blank fields are unset, as the server stores them.
+    expect(check(text, 'seo-title', { seoTitle: '   ', title: 'Kayak trips' })?.passed).toBe(true);
+    expect(check(text, 'meta-description', { metaDescription: '  ' })?.message).toMatch(/^Write a meta description/);
   });
 
-  it('measure the title in characters as search results show them, and look for the main keyword', () => {
+  it('measure the title in characters as search results show them', () => {
     expect(check(text, 'seo-title', { seoTitle: 'é'.repeat(60) })?.passed).toBe(true);
     expect(check(text, 'seo-title', { seoTitle: 'é'.repeat(61) })?.message).toBe(
-      'In the SEO title, shorten it to 60 characters or fewer (it has 61) so search results show all of it.',
+      'Shorten the SEO title to 60 characters or fewer (it has 61) so search results show all of it.',
     );
-    expect(check(text, 'seo-title', { seoTitle: 'River trips', keywords: ['kayak'] })?.message).toBe('In the SEO title, include “kayak”.');
-    expect(check(text, 'seo-title', { seoTitle: 'Kayak trips on the river', keywords: ['kayak'] })?.passed).toBe(true);
+    // The keyphrase is its own check now: a short title without it passes seo-title.
+    expect(check(text, 'seo-title', { seoTitle: 'River trips', keywords: ['kayak'] })?.passed).toBe(true);
   });
 
-  it('want a description of 120 to 160 characters holding the main keyword', () => {
+  it('want a description of 120 to 156 characters', () => {
     const description = (length: number) => `Kayak ${'a'.repeat(length - 6)}`;
-    expect(check(text, 'meta-description', { metaDescription: description(119), keywords: ['kayak'] })?.passed).toBe(false);
-    expect(check(text, 'meta-description', { metaDescription: description(120), keywords: ['kayak'] })?.passed).toBe(true);
-    expect(check(text, 'meta-description', { metaDescription: description(160), keywords: ['kayak'] })?.passed).toBe(true);
-    expect(check(text, 'meta-description', { metaDescription: description(161) })?.message).toMatch(/shorten it to 160 characters or fewer \(it has 161\)/);
-    expect(check(text, 'meta-description', { metaDescription: 'b'.repeat(130), keywords: ['kayak'] })?.message).toBe(
-      'In the meta description, include “kayak”.',
+    expect(check(text, 'meta-description', { metaDescription: description(119) })?.message).toBe(
+      'Lengthen the meta description to at least 120 characters (it has 119).',
     );
+    expect(check(text, 'meta-description', { metaDescription: description(120) })?.passed).toBe(true);
+    expect(check(text, 'meta-description', { metaDescription: description(156) })?.passed).toBe(true);
+    expect(check(text, 'meta-description', { metaDescription: description(157) })?.message).toMatch(
+      /shorten the meta description to 156 characters or fewer \(it has 157\)/i,
+    );
+  });
+});
+
+describe('links and images', () => {
+  const body = `# Guide\n\n${prose(40)}`;
+  const kinds = (links: string, websiteUrl?: string) => {
+    const report = seoChecks(`${body}\n\n${links}`, { websiteUrl });
+    const passed = (id: SeoCheckId) => report.checks.find((result) => result.check === id)?.passed;
+    return { internal: passed('internal-link'), outbound: passed('outbound-link') };
+  };
+
+  it('counts relative addresses as internal and other sites as outbound', () => {
+    expect(kinds('See [pricing](/pricing) and [the guide](../guide.html "Guide").')).toEqual({ internal: true, outbound: false });
+    expect(kinds('See [pricing](pricing) too.')).toEqual({ internal: true, outbound: false });
+    expect(kinds('Read [the study](https://journal.example.org/study).')).toEqual({ internal: false, outbound: true });
+    expect(kinds('Read <https://journal.example.org/study>.')).toEqual({ internal: false, outbound: true });
+    expect(kinds('Read [the study](//journal.example.org/study).')).toEqual({ internal: false, outbound: true });
+  });
+
+  it('counts links to the client’s website as internal', () => {
+    const links = 'See [pricing](https://www.acme.example/pricing) and [a review](https://reviews.example.net/acme).';
+    expect(kinds(links, 'https://acme.example')).toEqual({ internal: true, outbound: true });
+    expect(kinds('See [pricing](https://ACME.example/pricing).', 'https://www.acme.example/')).toEqual({ internal: true, outbound: false });
+    // Without a known website, every absolute address is another site.
+    expect(kinds(links)).toEqual({ internal: false, outbound: true });
+    // A subdomain is another host.
+    expect(kinds('See [the shop](https://shop.acme.example).', 'https://acme.example')).toEqual({ internal: false, outbound: true });
+  });
+
+  it('counts neither anchors, mail or phone links, images, nor links in code', () => {
+    const lookAlikes = [
+      'Jump to [the end](#end).',
+      'Write to [us](mailto:hello@acme.example) or [call](tel:+15550100).',
+      '![A chart](https://cdn.example.com/chart.png)',
+      '```\n[pricing](/pricing) [study](https://journal.example.org)\n```',
+      'Plain https://journal.example.org and /pricing in the text.',
+      '[empty]()',
+    ];
+    for (const links of lookAlikes) expect(kinds(links)).toEqual({ internal: false, outbound: false });
+    const missing = check(body, 'internal-link', { websiteUrl: 'https://acme.example' });
+    expect(missing?.message).toBe('Link to a related page of the site (a relative address such as /guide or one on acme.example).');
+  });
+
+  it('wants alternative text on every image, and applies only with images', () => {
+    expect(ids(body)).not.toContain('image-alt');
+    expect(check(`${body}\n\n![A red kayak](/kayak.png "Kayak")`, 'image-alt')?.passed).toBe(true);
+    const missing = check(`${body}\n\n![](/a.png) ![ ](/b.png) ![A](/c.png)`, 'image-alt');
+    expect(missing).toMatchObject({ passed: false, weight: 10 });
+    expect(missing?.message).toContain('the 2 images without alternative text');
+    // An image is no link: the image's address never passes a link check.
+    expect(check(`${body}\n\n![A](https://cdn.example.com/a.png)`, 'outbound-link')?.passed).toBe(false);
   });
 });

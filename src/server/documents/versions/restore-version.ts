@@ -30,7 +30,7 @@ export async function restoreDocumentVersion(
       .limit(1);
     if (!version) throw notFound('Version not found');
     await keepVersion(tx, current, 'before-restore', actor.userId);
-    const scores = await scoreContent(tx, actor.workspaceId, version.content, current.projectId, current);
+    const scores = await scoreContent(tx, actor.workspaceId, { ...current, title: version.title, content: version.content });
     const feedback = await measureFeedback(tx, actor.workspaceId, { ...current, content: version.content });
     const [row] = await tx
       .update(documents)
