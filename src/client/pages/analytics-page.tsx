@@ -7,6 +7,7 @@ import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAnalyticsOverview } from '@/features/analytics/api/get-analytics-overview';
+import { WritingFindingsCard } from '@/features/analytics/components/writing-findings-card';
 import { formatNumber } from '@/lib/format';
 import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -90,6 +91,7 @@ export function AnalyticsPage() {
           icon={Lightbulb}
         />
       </section>
+      {data && data.totalDocuments > 0 ? <WritingFindingsCard findings={data.writingFindings} /> : null}
       {charts}
     </div>
   );

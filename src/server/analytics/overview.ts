@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 
 /** The workspace's figures from SQL aggregates: no document is loaded to compute them. */
 export async function analyticsOverview(db: Database, workspaceId: number, timeZone = 'UTC'): Promise<AnalyticsOverview> {
-  const [totals, byWeekday, byPersonality, projects] = await Promise.all([
+  const [totals, byWeekday, byPersonality, projects, findings, checked] = await Promise.all([
     db.execute<{ documents: number; words: string; avg_seo: number; suggestions: string }>(sql`
       SELECT count(*)::int AS documents,
              coalesce(sum(word_count), 0)::text AS words,
@@ -21,6 +21,14 @@ export async function analyticsOverview(db: Database, workspaceId: number, timeZ
     db.execute<{ active: number }>(sql`
       SELECT count(*)::int AS active FROM projects
       WHERE workspace_id = ${workspaceId} AND status <> 'completed'`),
+    // Counted from the figures stored at each save, so no text is read here.
+    db.execute<{ category: string; count: number }>(sql`
+      SELECT counts.key AS category, sum(counts.value::int)::int AS count
+      FROM documents, jsonb_each_text(documents.feedback -> 'counts') AS counts
+      WHERE documents.workspace_id = ${workspaceId} AND documents.feedback IS NOT NULL
+      GROUP BY counts.key`),
+    db.execute<{ documents: number }>(sql`
+      SELECT count(*)::int AS documents FROM documents WHERE workspace_id = ${workspaceId} AND feedback IS NOT NULL`),
   ]);
   const total = totals.rows[0];
   const countByDay = new Map(byWeekday.rows.map((row) => [row.day, row.count]));
@@ -33,5 +41,9 @@ export async function analyticsOverview(db: Database, workspaceId: number, timeZ
     // ISO weekdays: 1 is Monday.
     documentsByWeekday: weekdays.map((day, index) => ({ day, count: countByDay.get(index + 1) ?? 0 })),
     documentsByPersonality: byPersonality.rows.map((row) => ({ personalityId: row.personality_id, count: row.count })),
+    writingFindings: {
+      documents: checked.rows[0]?.documents ?? 0,
+      byCategory: Object.fromEntries(findings.rows.map((row) => [row.category, row.count])),
+    },
   };
 }

@@ -41,6 +41,18 @@ describe('GET /api/analytics/overview', () => {
     expect(figures.totalSuggestions).toBeGreaterThan(0);
   });
 
+  it('sums the writing-feedback findings stored with each document, per category', async () => {
+    const { writingFindings } = (await overview()).json<AnalyticsOverview>();
+    expect(writingFindings.documents).toBe(4);
+    const expected: Record<string, number> = {};
+    for (const document of created) {
+      for (const [category, count] of Object.entries(document.feedback!.counts)) expected[category] = (expected[category] ?? 0) + count;
+    }
+    expect(writingFindings.byCategory).toEqual(expected);
+    const other = await signedInAccount(t);
+    expect((await overview('', other.cookie)).json<AnalyticsOverview>().writingFindings).toEqual({ documents: 0, byCategory: {} });
+  });
+
   it('groups documents by personality, with null for none', async () => {
     const { documentsByPersonality } = (await overview()).json<AnalyticsOverview>();
     expect(documentsByPersonality).toEqual([
@@ -99,6 +111,7 @@ describe('GET /api/analytics/overview', () => {
       activeProjects: 0,
       documentsByWeekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((day) => ({ day, count: 0 })),
       documentsByPersonality: [],
+      writingFindings: { documents: 0, byCategory: {} },
     });
   });
 

@@ -241,5 +241,10 @@ export const analyticsOverviewSchema = z.object({
   documentsByWeekday: z.array(z.object({ day: z.enum(weekdays), count: z.number().int() })),
   /** Documents per personality; personalityId null for none. */
   documentsByPersonality: z.array(z.object({ personalityId: z.number().int().nullable(), count: z.number().int() })),
+  /**
+   * The writing-feedback findings of every document as last saved (issue 16), per category, and
+   * how many documents that covers (those saved before the engine existed have none yet).
+   */
+  writingFindings: z.object({ documents: z.number().int(), byCategory: z.record(z.string(), z.number().int()) }),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
