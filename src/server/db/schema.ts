@@ -243,7 +243,8 @@ export interface SuggestionColumn {
  * the findings per category, after the ones the writer ignored, and the Flesch–Kincaid grade.
  */
 export interface StoredFeedback {
-  counts: { correctness: number; clarity: number; engagement: number; inclusive: number; brand: number };
+  // `style` (the style guide, ADR 0031) is absent from the counts of documents saved before it.
+  counts: { correctness: number; clarity: number; engagement: number; inclusive: number; brand: number; style?: number };
   readabilityGrade: number | null;
 }
 

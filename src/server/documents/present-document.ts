@@ -53,6 +53,7 @@ export function presentDocument(row: DocumentRow): Document {
         engagement: row.feedback.counts.engagement,
         inclusive: row.feedback.counts.inclusive,
         brand: row.feedback.counts.brand,
+        style: row.feedback.counts.style ?? 0,
       },
       readabilityGrade: row.feedback.readabilityGrade,
     },

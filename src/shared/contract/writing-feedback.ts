@@ -35,7 +35,7 @@ export const ignoredFindingKey = z
   .string()
   .min(1, 'An ignored finding needs its key')
   .max(IGNORED_FINDING_KEY_MAX_LENGTH, `An ignored finding's key has at most ${IGNORED_FINDING_KEY_MAX_LENGTH} characters`)
-  .regex(/^[a-z][a-z-]*:/, 'An ignored finding key is a rule name, a colon and the text');
+  .regex(/^[a-z][a-z0-9-]*:/, 'An ignored finding key is a rule name, a colon and the text');
 
 /** GET and PUT /api/documents/:id/ignored-findings: the whole list at once. */
 export const ignoredFindingsSchema = z.object({ keys: z.array(z.string()) });
@@ -60,6 +60,7 @@ export const documentFeedbackSchema = z.object({
     engagement: findingCount,
     inclusive: findingCount,
     brand: findingCount,
+    style: findingCount,
   } satisfies Record<FindingCategory, typeof findingCount>),
   readabilityGrade: z.number().nullable(),
 });

@@ -1,6 +1,8 @@
 import { READABILITY_MIN_WORDS } from '../limits.js';
 import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
+import type { StyleRulesInput } from './style-rules/compile-style-rules.js';
+import { createStyleRuleRunner } from './style-rules/style-rule-runner.js';
 import { formalityOf, keyMessageCoverage, toneOf, type FormalityReport, type KeyMessageCoverage, type ToneReport } from './delivery.js';
 import { monotonousSentences, overusedWords } from './document-checks.js';
 import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
@@ -27,6 +29,8 @@ export interface FeedbackOptions {
   dictionary?: readonly string[];
   /** The rules of the client the document is written for. */
   brand?: BrandRules | null;
+  /** The style guide of the document's client (its preset, rules turned off) and the workspace's own Vale rules (ADR 0031). */
+  styleRules?: StyleRulesInput | null;
   /** Words a writer is meant to repeat (the focus keyphrase): never "overused". */
   expectedWords?: readonly string[];
   /** `ignoreKey`s of the findings the writer ignored in this document. */
@@ -55,7 +59,7 @@ export interface FeedbackReport {
 }
 
 /** Which finding is kept when two checks flag exactly the same words. */
-const PRIORITY: Record<FindingCategory, number> = { correctness: 0, brand: 1, inclusive: 2, clarity: 3, engagement: 4 };
+const PRIORITY: Record<FindingCategory, number> = { correctness: 0, brand: 1, style: 2, inclusive: 3, clarity: 4, engagement: 5 };
 
 export type FeedbackAnalyzer = { analyze(blocks: readonly TextBlock[], options: FeedbackOptions): FeedbackReport };
 
@@ -71,6 +75,7 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
   const suggestions = new Map<string, string[]>();
   let brandKey = '';
   let brandPatterns: BrandPatterns | null = null;
+  const styleRules = createStyleRuleRunner();
 
   return {
     analyze(allBlocks, options) {
@@ -109,6 +114,12 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
         }
         blocks.forEach((block, index) => findings.push(...brandFindings(block, index, options.brand!, brandPatterns!)));
       }
+      let styleNotice: string | null = null;
+      if (options.styleRules) {
+        const styled = styleRules.run(blocks, keys, analyses.map((analysis) => analysis.sentences), options.styleRules);
+        findings.push(...styled.findings);
+        styleNotice = styled.notice;
+      }
       findings.push(...overusedWords(analyses, expectedWords(options)));
       findings.push(...monotonousSentences(blocks, analyses));
 
@@ -124,7 +135,7 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
           formality: formalityOf(analyses, blocks.map((block) => block.text)),
           keyMessages: keyMessageCoverage(options.brand?.keyMessages ?? [], analyses),
         },
-        notice: [notice, language].filter(Boolean).join(' ') || null,
+        notice: [notice, language, styleNotice].filter(Boolean).join(' ') || null,
       };
     },
   };

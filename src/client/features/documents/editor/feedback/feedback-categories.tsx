@@ -1,4 +1,4 @@
-import { Eye, Palette, Sparkles, SpellCheck, Users, type LucideIcon } from 'lucide-react';
+import { BookMarked, Eye, Palette, Sparkles, SpellCheck, Users, type LucideIcon } from 'lucide-react';
 import type { FindingCategory } from '@shared/writing-feedback/index';
 
 /**
@@ -11,6 +11,7 @@ export const CATEGORY_ICONS: Record<FindingCategory, LucideIcon> = {
   engagement: Sparkles,
   inclusive: Users,
   brand: Palette,
+  style: BookMarked,
 };
 
 export const CATEGORY_TEXT_COLORS: Record<FindingCategory, string> = {
@@ -19,4 +20,5 @@ export const CATEGORY_TEXT_COLORS: Record<FindingCategory, string> = {
   engagement: 'text-emerald-700 dark:text-emerald-400',
   inclusive: 'text-violet-700 dark:text-violet-400',
   brand: 'text-amber-700 dark:text-amber-400',
+  style: 'text-cyan-700 dark:text-cyan-400',
 };
