@@ -72,6 +72,14 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   const saveIgnored = useSaveIgnoredFindings(documentId);
   const [localIgnored, setLocalIgnored] = useState<string[]>([]);
 
+  // Findings ignored before the document's first save are kept with it once it has an address.
+  const keptBeforeSave = useRef(documentId === null);
+  useEffect(() => {
+    if (documentId === null || !keptBeforeSave.current || !storedIgnored.data) return;
+    keptBeforeSave.current = false;
+    if (localIgnored.length > 0) saveIgnored.mutate([...new Set([...storedIgnored.data.keys, ...localIgnored])]);
+  }, [documentId, storedIgnored.data, localIgnored, saveIgnored]);
+
   const words = useMemo(() => [...(dictionary.data?.words ?? []), ...addedWords], [dictionary.data, addedWords]);
   const ignored = useMemo(() => [...new Set([...(storedIgnored.data?.keys ?? []), ...localIgnored])], [storedIgnored.data, localIgnored]);
   const options = useMemo(() => ({ dictionary: words, brand, expectedWords: [...expectedWords], ignored }), [words, brand, expectedWords, ignored]);
