@@ -3,7 +3,7 @@
  * fix when one is safe. Shared by the editor's worker, the server and (later) the public API.
  */
 
-export const FINDING_CATEGORIES = ['correctness', 'clarity', 'engagement', 'inclusive', 'brand'] as const;
+export const FINDING_CATEGORIES = ['correctness', 'clarity', 'engagement', 'inclusive', 'brand', 'style'] as const;
 export type FindingCategory = (typeof FINDING_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<FindingCategory, string> = {
@@ -12,6 +12,7 @@ export const CATEGORY_LABELS: Record<FindingCategory, string> = {
   engagement: 'Engagement',
   inclusive: 'Inclusive language',
   brand: 'Brand',
+  style: 'Style guide',
 };
 
 /** error: wrong (a misspelling, a banned term); warning: likely to hurt; suggestion: worth a look. */
