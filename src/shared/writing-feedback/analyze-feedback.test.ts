@@ -42,7 +42,7 @@ describe('deduplication', () => {
       [1, 'inclusive'],
       [1, 'adverb'],
     ]);
-    expect(report.counts).toEqual({ correctness: 2, clarity: 2, engagement: 0, inclusive: 1, brand: 0 });
+    expect(report.counts).toMatchObject({ correctness: 2, clarity: 2, engagement: 0, inclusive: 1, brand: 0 });
   });
 });
 
