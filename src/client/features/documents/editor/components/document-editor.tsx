@@ -30,6 +30,7 @@ import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
+import { useLiveSeo } from '../seo/use-live-seo';
 import { BrandPanel } from '../brand/brand-panel';
 import { VoiceMatch } from '../brand/voice-match';
 import { AiMenu } from '../ai/ai-menu';
@@ -73,6 +74,8 @@ type DocumentEditorProps = {
 };
 
 export type ContentTools = { insertText: (text: string) => void };
+
+const NO_KEYWORDS: readonly string[] = [];
 
 function plainTextOf(markdown: string): string {
   const document = parseMarkdown(markdown);
@@ -206,6 +209,14 @@ export function DocumentEditor({
     () => (client ? { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms, keyMessages: client.keyMessages } : null),
     [client],
   );
+  const projectKeywords = project?.keywords ?? NO_KEYWORDS;
+  const liveSeo = useLiveSeo({
+    markdown: countedContent,
+    title: draft.title,
+    seo: draft,
+    projectKeywords,
+    websiteUrl: client?.websiteUrl ?? null,
+  });
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
   const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords });
   useUnsavedChangesWarning(dirty);
@@ -361,7 +372,7 @@ export function DocumentEditor({
               projectKeyword={project?.keywords[0] ?? null}
               websiteUrl={client?.websiteUrl ?? null}
             />
-            <DocumentInsights saved={savedDocument} stale={savedDocument !== null && dirty} />
+            <DocumentInsights seo={liveSeo} saved={savedDocument} stale={savedDocument !== null && dirty} />
           </div>
         )}
       </div>
