@@ -15,6 +15,7 @@ import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
+import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js';
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
 import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
@@ -37,6 +38,7 @@ import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
+import { registerStyleRuleRoutes } from './style-rules/routes.js';
 import { registerWritingFeedbackRoutes } from './writing-feedback/routes.js';
 
 export interface AppOptions {
@@ -123,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db);
+  registerStyleRuleRoutes(app, options.db);
   registerImportRoutes(app);
   registerPersonalityRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnalyticsRoutes(app, options.db);
   registerClientRoutes(app, options.db);
   registerBrandVoiceRoutes(app, options.db, models);
+  registerClientStyleGuideRoutes(app, options.db);
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);

@@ -79,6 +79,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'PATCH /api/preferences': () => ({ defaultPersonalityId: 3 }),
   'POST /api/dictionary': () => ({ word: 'Inkwise' }),
   'PUT /api/documents/:id/ignored-findings': () => ({ keys: ['spelling:inkwise', 'passive-voice:was written'] }),
+  'PUT /api/style-rules': () => ({ files: [styleRuleSample] }),
+  'POST /api/style-rules/import': () => ({ files: [{ name: 'styles/Acme/Hedging.yml', source: styleRuleSample.source }] }),
+  'PUT /api/clients/:id/style-guide': () => ({ preset: 'chicago', disabledRules: ['Chicago.Numerals'] }),
   'POST /api/personalities': () => personalitySample,
   'PUT /api/personalities/:id': () => personalitySample,
   'POST /api/ai/write': ({ own }) => ({
@@ -154,6 +157,9 @@ export const personalitySample = {
   voiceDescription: 'Plain, warm and direct, with short sentences and no jargon.',
   sampleText: 'We keep it simple. You get what you need, and nothing you do not.',
 };
+
+/** A Vale rule file as Settings → Style rules saves it. */
+const styleRuleSample = { name: 'Acme/Hedging.yml', source: 'extends: existence\nmessage: "Avoid %s."\nlevel: warning\nignorecase: true\ntokens:\n  - arguably\n' };
 
 /** 160 words in one voice: what a brand voice sample needs at least. */
 const voiceSample = 'We grow our green tea on small family farms. You can taste the care in every cup. '.repeat(10);

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js';
+import { STYLE_GUIDE_PRESETS } from '../../shared/writing-feedback/style-rules/style-guides.js';
 import {
   aiRequestOutcomes,
   documentVersionKinds,
@@ -200,6 +201,10 @@ export const clients = pgTable(
     // recurring terms; null until learned. The style guide is the model's draft, edited by people.
     brandVoice: jsonb('brand_voice').$type<StoredBrandVoice>(),
     voiceStyleGuide: text('voice_style_guide'),
+    // The style guide its documents are checked against (issue 16, ADR 0031): a preset, and the
+    // rule ids (the preset's or the workspace's own) turned off for this client.
+    styleGuide: text('style_guide', { enum: STYLE_GUIDE_PRESETS }),
+    disabledStyleRules: text('disabled_style_rules').array().notNull().default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -306,6 +311,21 @@ export const documents = pgTable(
  * A workspace's own words, which the spelling check accepts ("Add to dictionary", issue 16): kept
  * as the writer typed them, one entry per word whatever its case.
  */
+/** The workspace's own style rules (issue 16, ADR 0031): Vale rule files, one rule each, by file name. */
+export const workspaceStyleRules = pgTable(
+  'workspace_style_rules',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // `Rule.yml` or `Style/Rule.yml` (STYLE_RULE_FILE_NAME); the rule's id is made from it.
+    name: text('name').notNull(),
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.name] })],
+);
+
 export const workspaceDictionaryWords = pgTable(
   'workspace_dictionary_words',
   {

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { parseMarkdown } from '../../shared/rich-text/markdown.js';
 import { documentBlocks } from '../../shared/writing-feedback/document-blocks.js';
-import { createFeedbackAnalyzer, type BrandRules, type Speller } from '../../shared/writing-feedback/index.js';
+import { createFeedbackAnalyzer, type BrandRules, type Speller, type StyleRulesInput } from '../../shared/writing-feedback/index.js';
 import type { Executor } from '../db/database.js';
 import { clients, type StoredFeedback } from '../db/schema.js';
+import { listStyleRules } from '../style-rules/list-style-rules.js';
 import { listDictionaryWords } from './list-dictionary-words.js';
 import { loadSpeller } from './speller.js';
 
@@ -33,25 +34,44 @@ const analyzer = createFeedbackAnalyzer();
  */
 export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback> {
   const dictionary = await listDictionaryWords(db, workspaceId);
-  const brand = subject.clientId === null ? null : await brandRulesOf(db, workspaceId, subject.clientId);
+  const client = subject.clientId === null ? null : await clientRulesOf(db, workspaceId, subject.clientId);
+  const brand = client && { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms };
+  const styleRules = await styleRulesOf(db, workspaceId, client);
   const speller = countingOnly(await loadSpeller());
   const report = analyzer.analyze(documentBlocks(parseMarkdown(subject.content)), {
     speller,
     dictionary,
     brand,
+    styleRules,
     expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
     ignored: subject.ignoredFindings,
   });
   return { counts: report.counts, readabilityGrade: report.readability.grade };
 }
 
-async function brandRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<BrandRules | null> {
+type ClientRules = BrandRules & { styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
+
+async function clientRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<ClientRules | null> {
   const [client] = await db
-    .select({ name: clients.name, bannedTerms: clients.bannedTerms, preferredTerms: clients.preferredTerms })
+    .select({
+      name: clients.name,
+      bannedTerms: clients.bannedTerms,
+      preferredTerms: clients.preferredTerms,
+      styleGuide: clients.styleGuide,
+      disabledStyleRules: clients.disabledStyleRules,
+    })
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .limit(1);
   return client ?? null;
+}
+
+/** The client's preset and the workspace's own rules (ADR 0031); none when there are neither. */
+async function styleRulesOf(db: Executor, workspaceId: number, client: ClientRules | null): Promise<StyleRulesInput | null> {
+  const files = await listStyleRules(db, workspaceId);
+  const preset = client?.styleGuide ?? null;
+  if (preset === null && files.length === 0) return null;
+  return { preset, files, disabled: client?.disabledStyleRules ?? [] };
 }
 
 /**

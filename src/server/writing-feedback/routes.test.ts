@@ -255,7 +255,7 @@ describe('the feedback stored with a document', () => {
 
   it('is measured for empty and short texts too, without a grade', async () => {
     const empty = await createDocument({ content: '' });
-    expect(empty.feedback).toEqual({ counts: { correctness: 0, clarity: 0, engagement: 0, inclusive: 0, brand: 0 }, readabilityGrade: null });
+    expect(empty.feedback).toEqual({ counts: { correctness: 0, clarity: 0, engagement: 0, inclusive: 0, brand: 0, style: 0 }, readabilityGrade: null });
     const short = await createDocument({ content: 'Short and sweet.' });
     expect(short.feedback?.readabilityGrade).toBeNull();
   });

@@ -15,6 +15,7 @@ import {
   URL_MAX_LENGTH,
 } from '../limits.js';
 import { brandVoiceSchema } from './brand-voice.js';
+import { clientStyleGuideSchema } from './style-rules.js';
 import { optionalCalendarDate } from './dates.js';
 import { recordId, recordIdText } from './ids.js';
 import { projectStatuses, projectTypes } from '../vocabulary.js';
@@ -112,6 +113,8 @@ export const clientSchema = z.object({
   preferredTerms: z.array(preferredTermSchema),
   /** The voice learned from samples (PUT /api/clients/:id/voice); null until then. */
   voice: brandVoiceSchema.nullable(),
+  /** The style guide its documents are checked against (PUT /api/clients/:id/style-guide, ADR 0031). */
+  styleGuide: clientStyleGuideSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
