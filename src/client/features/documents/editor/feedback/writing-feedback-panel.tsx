@@ -108,7 +108,8 @@ function ReadabilitySummary({ feedback }: { feedback: WritingFeedback }) {
     <div className="grid gap-1">
       <p>
         Reading ease <span className="font-semibold tabular-nums">{readability.ease}</span> · Grade{' '}
-        <span className="font-semibold tabular-nums">{readability.grade}</span>
+        {/* The formula has no ceiling (a 50,000-character sentence scores in the thousands); past 18 years of school it says nothing more. */}
+        <span className="font-semibold tabular-nums">{readability.grade !== null && readability.grade > 18 ? '18+' : readability.grade}</span>
       </p>
       <p className="text-xs text-muted-foreground">
         Flesch reading ease (0–100, higher is easier) and Flesch–Kincaid grade, from {readability.words} words, {readability.sentences} sentences and{' '}
