@@ -9,6 +9,7 @@ import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientCardSkeleton } from '@/features/clients/components/client-card-skeleton';
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
+import { StyleGuideDialog } from '@/features/clients/components/style-guide-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Loaded when a brand voice is first opened: most visits to this screen never do.
@@ -24,6 +25,7 @@ export function ClientsPage() {
   const [toDelete, setToDelete] = useState<Client | null>(null);
   // By id: the dialog shows the client as the list has it now, learned voice included.
   const [voiceOf, setVoiceOf] = useState<number | null>(null);
+  const [styleGuideOf, setStyleGuideOf] = useState<number | null>(null);
   const [voiceOpened, setVoiceOpened] = useState(false);
   const addClient = () => setFormTarget({ client: null });
 
@@ -67,6 +69,7 @@ export function ClientsPage() {
                 setVoiceOpened(true);
                 setVoiceOf(chosen.id);
               }}
+              onStyleGuide={(chosen) => setStyleGuideOf(chosen.id)}
             />
           </li>
         ))}
@@ -86,6 +89,7 @@ export function ClientsPage() {
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
+      <StyleGuideDialog client={clients.data?.find((client) => client.id === styleGuideOf) ?? null} onClose={() => setStyleGuideOf(null)} />
       {voiceOpened ? (
         <Suspense fallback={null}>
           <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />

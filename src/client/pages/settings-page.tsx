@@ -1,5 +1,6 @@
 import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
+import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsPage() {
@@ -12,6 +13,7 @@ export function SettingsPage() {
       </header>
       <AiSettingsSection />
       <PersonalitiesSection />
+      <StyleRulesSection />
     </div>
   );
 }

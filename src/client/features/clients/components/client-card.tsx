@@ -1,6 +1,7 @@
-import { AudioLines, ExternalLink } from 'lucide-react';
+import { AudioLines, BookMarked, ExternalLink } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Client } from '@shared/contract/clients';
+import { STYLE_GUIDE_LABELS } from '@shared/writing-feedback/style-rules/style-guides';
 import { Badge } from '@/components/ui/badge';
 import { CardActions } from '@/components/card-actions';
 import { Card } from '@/components/ui/card';
@@ -19,9 +20,10 @@ type ClientCardProps = {
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
   onVoice: (client: Client) => void;
+  onStyleGuide: (client: Client) => void;
 };
 
-export function ClientCard({ client, onEdit, onDelete, onVoice }: ClientCardProps) {
+export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide }: ClientCardProps) {
   const shownMessages = client.keyMessages.slice(0, KEY_MESSAGES_SHOWN);
   const moreMessages = client.keyMessages.length - shownMessages.length;
 
@@ -85,6 +87,17 @@ export function ClientCard({ client, onEdit, onDelete, onVoice }: ClientCardProp
         <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Brand voice of ${client.name}`} onClick={() => onVoice(client)}>
           <AudioLines aria-hidden />
           {client.voice ? 'Brand voice' : 'Learn brand voice'}
+        </Button>
+      </div>
+      <div className="grid gap-1.5 px-5">
+        <h3 className="text-xs font-medium text-muted-foreground">Style guide</h3>
+        <p className="text-sm">
+          {client.styleGuide.preset ? STYLE_GUIDE_LABELS[client.styleGuide.preset] : 'No preset'}
+          {client.styleGuide.disabledRules.length > 0 ? `, ${client.styleGuide.disabledRules.length} ${client.styleGuide.disabledRules.length === 1 ? 'rule' : 'rules'} off` : ''}
+        </p>
+        <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Style guide of ${client.name}`} onClick={() => onStyleGuide(client)}>
+          <BookMarked aria-hidden />
+          Style guide
         </Button>
       </div>
       <CardActions name={client.name} onEdit={() => onEdit(client)} onDelete={() => onDelete(client)} />

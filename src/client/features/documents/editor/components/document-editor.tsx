@@ -218,7 +218,7 @@ export function DocumentEditor({
     websiteUrl: client?.websiteUrl ?? null,
   });
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
-  const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords });
+  const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords, styleGuide: client?.styleGuide ?? null });
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 

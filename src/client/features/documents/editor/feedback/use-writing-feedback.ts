@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Editor } from '@tiptap/react';
 import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import { documentBlocks, type PositionedBlock } from '@shared/writing-feedback/document-blocks';
-import { ignoreKey, type BrandRules, type Finding, type FeedbackReport } from '@shared/writing-feedback/index';
+import { ignoreKey, type BrandRules, type Finding, type FeedbackReport, type StyleRulesInput } from '@shared/writing-feedback/index';
+import type { ClientStyleGuide } from '@shared/contract/style-rules';
+import { useStyleRules } from '@/lib/style-rules/style-rules-query';
 import { useAddToDictionary, useDictionary } from './api/dictionary';
 import { useIgnoredFindings, useSaveIgnoredFindings } from './api/ignored-findings';
 import { findingRange, setActiveFinding, setPlacedFindings, type PlacedFinding } from './feedback-highlights';
@@ -50,6 +52,8 @@ type Options = {
   /** Null before the document's first save: ignored findings are then kept on this page only. */
   documentId: number | null;
   brand: BrandRules | null;
+  /** The client's style guide (ADR 0031): its preset and the rules turned off; the workspace's own rules are read here. */
+  styleGuide: ClientStyleGuide | null;
   /** The focus keyphrase: words the writer means to repeat. */
   expectedWords: readonly string[];
 };
@@ -58,7 +62,7 @@ type Options = {
  * Live writing feedback for the editor (issue 16): the engine runs in a worker once typing pauses,
  * its findings are underlined in the text, and the card and panel act on them.
  */
-export function useWritingFeedback(editor: Editor, { documentId, brand, expectedWords }: Options): WritingFeedback {
+export function useWritingFeedback(editor: Editor, { documentId, brand, expectedWords, styleGuide }: Options): WritingFeedback {
   const [report, setReport] = useState<FeedbackReport | null>(null);
   const [status, setStatus] = useState<FeedbackStatus>('starting');
   const [spelling, setSpelling] = useState(false);
@@ -82,7 +86,12 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
 
   const words = useMemo(() => [...(dictionary.data?.words ?? []), ...addedWords], [dictionary.data, addedWords]);
   const ignored = useMemo(() => [...new Set([...(storedIgnored.data?.keys ?? []), ...localIgnored])], [storedIgnored.data, localIgnored]);
-  const options = useMemo(() => ({ dictionary: words, brand, expectedWords: [...expectedWords], ignored }), [words, brand, expectedWords, ignored]);
+  const styleFiles = useStyleRules().data?.files;
+  const styleRules = useMemo<StyleRulesInput | null>(
+    () => (styleGuide?.preset || styleFiles?.length ? { preset: styleGuide?.preset ?? null, disabled: styleGuide?.disabledRules ?? [], files: styleFiles ?? [] } : null),
+    [styleGuide, styleFiles],
+  );
+  const options = useMemo(() => ({ dictionary: words, brand, styleRules, expectedWords: [...expectedWords], ignored }), [words, brand, styleRules, expectedWords, ignored]);
 
   const worker = useRef<Worker | null>(null);
   const lastId = useRef(0);
