@@ -112,7 +112,7 @@ export function SeoSettings({ seo, onChange, title, excerpt, projectKeyword, web
               value={seo.metaDescription ?? ''}
               rows={3}
               maxLength={META_DESCRIPTION_MAX_LENGTH}
-              placeholder="A sentence or two on what the reader will find (120–160 characters)."
+              placeholder="A sentence or two on what the reader will find (120–156 characters)."
               aria-describedby={`${id}-description-count`}
               // One line, as search results show it: a pasted line break becomes a space.
               onChange={(event) => onChange({ metaDescription: orNull(event.target.value.replace(/[\r\n]+/g, ' ')) })}
