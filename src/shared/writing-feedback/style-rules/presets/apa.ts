@@ -27,7 +27,7 @@ tokens:
   {
     file: 'APA/Percent.yml',
     description: 'The % sign after a figure: 45%, not 45 percent.',
-    reference: '6.44 (percent symbol)',
+    reference: 'ch. 6 (numbers: the % symbol)',
     source: `extends: existence
 message: "APA writes the % sign after a figure: not “%s”."
 level: warning
@@ -88,7 +88,7 @@ exceptions:
   {
     file: 'APA/DateOrdinals.yml',
     description: 'Dates with cardinal numbers: March 4, not March 4th.',
-    reference: '6.32 (dates)',
+    reference: '6.32 (numbers in dates)',
     source: dateOrdinals('APA writes dates without st, nd, rd or th: not “%s”.'),
   },
 ];

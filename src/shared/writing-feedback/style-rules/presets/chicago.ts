@@ -39,19 +39,19 @@ tokens:
   {
     file: 'Chicago/DateOrdinals.yml',
     description: 'Dates as cardinal numbers: March 4, not March 4th.',
-    reference: '9.32 (dates)',
+    reference: 'ch. 9 (dates)',
     source: dateOrdinals('Chicago writes dates without st, nd, rd or th: not “%s”.'),
   },
   {
     file: 'Chicago/Times.yml',
     description: 'a.m. and p.m. in lower case with full stops.',
-    reference: '9.39 (times of day)',
+    reference: 'ch. 9 (times of day)',
     source: lowerCaseTimes('Chicago writes “%s”, not “%s”.'),
   },
   {
     file: 'Chicago/US.yml',
     description: 'US without full stops.',
-    reference: '10.33 (US)',
+    reference: 'ch. 10 (US and U.S.)',
     source: `extends: substitution
 message: "Chicago writes “%s”, not “%s”."
 level: suggestion
@@ -63,7 +63,7 @@ swap:
   {
     file: 'Chicago/Latin.yml',
     description: 'A comma after i.e. and e.g.',
-    reference: '6.51 (commas with “that is”, “i.e.”, “e.g.”)',
+    reference: 'ch. 6 (commas with “that is”, “i.e.”, “e.g.”)',
     source: `extends: existence
 message: "Chicago puts a comma after “%s”."
 level: suggestion
