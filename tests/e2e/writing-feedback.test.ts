@@ -118,6 +118,31 @@ describe('live writing feedback', () => {
     await context.close();
   });
 
+  it('finds in the browser exactly what the server stores at save for the same text and client', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const created = await page.request.post('/api/clients', { data: { ...clientSample, name: 'Acme', bannedTerms: ['cheap'], preferredTerms: [{ term: 'customers', instead: 'explorers' }] } });
+    const clientId = ((await created.json()) as { id: number }).id;
+    const body = [
+      '# The the launch plan',
+      'Our customers recieve an useful guide. The report was written by the committee, and it is really quite cheap.',
+      '- We utilize acme tents to facilitate trips. Basically, things are very good.',
+      'When the team finally met on Monday morning to plan the launch, everyone agreed that the draft needed fewer claims, clearer headings and a much shorter introduction.',
+    ].join('\n\n');
+    const id = await openDocument(page, body, { clientId });
+    await expect.poll(() => panel(page).getByText('Spelling is checked once the dictionary has loaded.').count(), { timeout: 10_000 }).toBe(0);
+    const inBrowser: Record<string, number> = {};
+    for (const label of await panel(page).getByRole('group', { name: 'Show findings' }).getByRole('button').allInnerTexts()) {
+      const [, name, count] = /^(.*\S)\s+(\d+)$/s.exec(label.trim())!;
+      inBrowser[name!] = Number(count);
+    }
+    const stored = ((await (await page.request.get(`/api/documents/${id}`)).json()) as { feedback: { counts: Record<string, number> } }).feedback.counts;
+    const labels: Record<string, string> = { correctness: 'Correctness', clarity: 'Clarity', engagement: 'Engagement', inclusive: 'Inclusive language', brand: 'Brand', style: 'Style guide' };
+    for (const [category, count] of Object.entries(stored)) expect(inBrowser[labels[category]!], category).toBe(count);
+    expect(inBrowser.All).toBe(Object.values(stored).reduce((sum, count) => sum + count, 0));
+    expect(inBrowser.All).toBeGreaterThan(8);
+    await context.close();
+  });
+
   it('reaches findings from the keyboard: F8 selects the next one and Enter applies its fix', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page, 'It is an useful tool.');
