@@ -143,6 +143,18 @@ describe('live writing feedback', () => {
     await context.close();
   });
 
+  it('is not an edit: opening a document and showing its findings leaves it unchanged, and nothing is analysed while nobody types', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await openDocument(page, 'We recieve an useful tool. The report was written by the team.');
+    await expect.poll(() => panel(page).getByText('Spelling is checked once the dictionary has loaded.').count(), { timeout: 10_000 }).toBe(0);
+    const analyses = () => page.evaluate(() => performance.getEntriesByName('writing-feedback').length);
+    const settled = await analyses();
+    await page.waitForTimeout(1_500);
+    expect(await analyses()).toBe(settled);
+    expect(await page.getByText('Unsaved changes', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
   it('reaches findings from the keyboard: F8 selects the next one and Enter applies its fix', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page, 'It is an useful tool.');

@@ -87,10 +87,18 @@ export function findingRange(state: EditorState, index: number): { from: number;
   return decoration ? { from: decoration.from, to: decoration.to } : null;
 }
 
+/**
+ * Marks a transaction as the feedback's own: not an edit (TipTap would otherwise emit `update` for
+ * it, which counts as unsaved changes and starts another analysis) and not an undo step.
+ */
+function feedbackOnly(tr: Transaction): Transaction {
+  return tr.setMeta('addToHistory', false).setMeta('preventUpdate', true);
+}
+
 export function setPlacedFindings(tr: Transaction, placed: readonly PlacedFinding[]): Transaction {
-  return tr.setMeta(feedbackHighlightsKey, { placed } satisfies HighlightMeta).setMeta('addToHistory', false);
+  return feedbackOnly(tr.setMeta(feedbackHighlightsKey, { placed } satisfies HighlightMeta));
 }
 
 export function setActiveFinding(tr: Transaction, active: number | null): Transaction {
-  return tr.setMeta(feedbackHighlightsKey, { active } satisfies HighlightMeta).setMeta('addToHistory', false);
+  return feedbackOnly(tr.setMeta(feedbackHighlightsKey, { active } satisfies HighlightMeta));
 }
