@@ -8,6 +8,7 @@ import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
 import { registerAiSettingsRoutes } from './ai/workspace-settings/routes.js';
 import { createWorkspaceModels } from './ai/workspace-settings/workspace-models.js';
+import { reportFeedbackThreadTo } from './writing-feedback/feedback-thread-client.js';
 import type { SecretBox } from './security/secret-box.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One connection to the server's model for every route that uses it (ADR 0025); a workspace
   // may use its own instead (Settings → AI).
   const serverModel = options.ai ? createChatModel(options.ai) : undefined;
+  reportFeedbackThreadTo(app.log);
   const models = createWorkspaceModels({
     db: options.db,
     serverModel,

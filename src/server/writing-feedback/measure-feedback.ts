@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { parseMarkdown } from '../../shared/rich-text/markdown.js';
-import { documentBlocks } from '../../shared/writing-feedback/document-blocks.js';
-import { createFeedbackAnalyzer, type BrandRules, type Speller, type StyleRulesInput } from '../../shared/writing-feedback/index.js';
+import type { BrandRules, StyleRulesInput } from '../../shared/writing-feedback/index.js';
 import type { Executor } from '../db/database.js';
 import { clients, type StoredFeedback } from '../db/schema.js';
 import { listStyleRules } from '../style-rules/list-style-rules.js';
 import { listDictionaryWords } from './list-dictionary-words.js';
-import { loadSpeller } from './speller.js';
+import { measureInThread } from './feedback-thread-client.js';
 
 /** What the feedback of a document depends on besides the workspace's dictionary. */
 export interface FeedbackSubject {
@@ -20,33 +18,27 @@ export interface FeedbackSubject {
 }
 
 /**
- * One engine for the process (ADR 0030): it keeps the paragraphs of the last document it read, so
- * the autosaves of a document being written read only the paragraphs that changed.
- */
-const analyzer = createFeedbackAnalyzer();
-
-/**
  * The writing feedback of a document's text as the editor shows it (the same engine over the same
- * blocks), with this workspace's words, the client's brand rules, the focus keyphrase and the
- * findings the writer ignored; stored with the document at every save. The engine runs in this
- * thread: reading a 5,000-word document afresh took 80–130 ms here (2 cores), an autosave after a
- * one-paragraph edit about 10 ms.
+ * blocks), with this workspace's words, the client's brand rules and style rules, the focus
+ * keyphrase and the findings the writer ignored; stored with the document at every save. Measured
+ * in the feedback thread (feedback-thread.ts), so a long text never holds up other requests; null
+ * when it could not be measured in time, and the save goes on.
  */
-export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback> {
+export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback | null> {
   const dictionary = await listDictionaryWords(db, workspaceId);
   const client = subject.clientId === null ? null : await clientRulesOf(db, workspaceId, subject.clientId);
   const brand = client && { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms };
   const styleRules = await styleRulesOf(db, workspaceId, client);
-  const speller = countingOnly(await loadSpeller());
-  const report = analyzer.analyze(documentBlocks(parseMarkdown(subject.content)), {
-    speller,
-    dictionary,
-    brand,
-    styleRules,
-    expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
-    ignored: subject.ignoredFindings,
+  return measureInThread({
+    content: subject.content,
+    options: {
+      dictionary,
+      brand,
+      styleRules,
+      expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
+      ignored: [...subject.ignoredFindings],
+    },
   });
-  return { counts: report.counts, readabilityGrade: report.readability.grade };
 }
 
 type ClientRules = BrandRules & { styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
@@ -72,12 +64,4 @@ async function styleRulesOf(db: Executor, workspaceId: number, client: ClientRul
   const preset = client?.styleGuide ?? null;
   if (preset === null && files.length === 0) return null;
   return { preset, files, disabled: client?.disabledStyleRules ?? [] };
-}
-
-/**
- * The stored figures are counts, so the server never needs a misspelling's corrections: looking
- * them up costs 2–25 ms a word, up to 30 new words a run, which would hold up every other request.
- */
-function countingOnly(speller: Speller): Speller {
-  return { correct: (word) => speller.correct(word), suggest: () => [] };
 }
