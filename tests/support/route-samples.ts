@@ -81,7 +81,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'PUT /api/documents/:id/ignored-findings': () => ({ keys: ['spelling:inkwise', 'passive-voice:was written'] }),
   'PUT /api/style-rules': () => ({ files: [styleRuleSample] }),
   'POST /api/style-rules/import': () => ({ files: [{ name: 'styles/Acme/Hedging.yml', source: styleRuleSample.source }] }),
-  'PUT /api/clients/:id/style-guide': () => ({ preset: 'chicago', disabledRules: ['Chicago.Numerals'] }),
+  'PUT /api/clients/:id/style-guide': () => ({ preset: 'chicago', disabledRules: ['Chicago.Numerals'], readingGrade: 8 }),
   'POST /api/personalities': () => personalitySample,
   'PUT /api/personalities/:id': () => personalitySample,
   'POST /api/ai/write': ({ own }) => ({

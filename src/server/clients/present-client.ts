@@ -33,7 +33,7 @@ export function presentClient(row: ClientRow): Client {
     bannedTerms: row.bannedTerms,
     preferredTerms: row.preferredTerms,
     voice: presentBrandVoice(row),
-    styleGuide: { preset: row.styleGuide, disabledRules: row.disabledStyleRules },
+    styleGuide: { preset: row.styleGuide, disabledRules: row.disabledStyleRules, readingGrade: row.readingGrade },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

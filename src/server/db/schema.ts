@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   integer,
+  smallint,
   pgSequence,
   pgTable,
   primaryKey,
@@ -205,6 +206,8 @@ export const clients = pgTable(
     // rule ids (the preset's or the workspace's own) turned off for this client.
     styleGuide: text('style_guide', { enum: STYLE_GUIDE_PRESETS }),
     disabledStyleRules: text('disabled_style_rules').array().notNull().default(sql`'{}'`),
+    // The Flesch–Kincaid grade its readers read at, at most (issue 16); null: none set.
+    readingGrade: smallint('reading_grade'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -111,11 +111,11 @@ describe('a client’s style guide and the stored feedback', () => {
   it('sets the preset and the rules turned off, and a save counts the style findings', async () => {
     await request('PUT', '/api/style-rules', { files: [hedging] });
     const client = (await request('POST', '/api/clients', clientSample)).json<Client>();
-    expect(client.styleGuide).toEqual({ preset: null, disabledRules: [] });
+    expect(client.styleGuide).toEqual({ preset: null, disabledRules: [], readingGrade: null });
 
     const set = await request('PUT', `/api/clients/${client.id}/style-guide`, { preset: 'ap', disabledRules: ['AP.Terms', 'AP.Terms'] });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json<Client>().styleGuide).toEqual({ preset: 'ap', disabledRules: ['AP.Terms'] });
+    expect(set.json<Client>().styleGuide).toEqual({ preset: 'ap', disabledRules: ['AP.Terms'], readingGrade: null });
 
     const content = 'We sold 5 boxes, arguably too many, and sent an e-mail.';
     const created = await request('POST', '/api/documents', { title: 'Style', content, clientId: client.id });
@@ -125,6 +125,22 @@ describe('a client’s style guide and the stored feedback', () => {
 
     const noClient = await request('POST', '/api/documents', { title: 'Style', content });
     expect(noClient.json<Document>().feedback?.counts.style).toBe(1);
+  });
+
+  it('keeps the target reading grade the client sets, unchanged when a later update leaves it out, and refuses one outside 1–18', async () => {
+    const client = (await request('POST', '/api/clients', clientSample)).json<Client>();
+    const set = await request('PUT', `/api/clients/${client.id}/style-guide`, { preset: null, disabledRules: [], readingGrade: 8 });
+    expect(set.json<Client>().styleGuide.readingGrade).toBe(8);
+    const presetOnly = await request('PUT', `/api/clients/${client.id}/style-guide`, { preset: 'apa', disabledRules: [] });
+    expect(presetOnly.json<Client>().styleGuide).toEqual({ preset: 'apa', disabledRules: [], readingGrade: 8 });
+    for (const readingGrade of [0, 19, 7.5, '8']) {
+      const refused = await request('PUT', `/api/clients/${client.id}/style-guide`, { preset: null, disabledRules: [], readingGrade });
+      expect(refused.statusCode, String(readingGrade)).toBe(400);
+      expect(refused.json<{ error: string }>().error).toMatch(/reading grade/i);
+    }
+    const cleared = await request('PUT', `/api/clients/${client.id}/style-guide`, { preset: null, disabledRules: [], readingGrade: null });
+    expect(cleared.json<Client>().styleGuide.readingGrade).toBeNull();
+    expect((await request('GET', '/api/clients')).json<Client[]>().find((listed) => listed.id === client.id)!.styleGuide.readingGrade).toBeNull();
   });
 
   it('refuses an unknown preset or a malformed rule id, and another workspace’s client is a 404', async () => {

@@ -71,10 +71,16 @@ export const importStyleRulesResultSchema = styleRulesSchema.extend({
 });
 export type ImportStyleRulesResult = z.infer<typeof importStyleRulesResultSchema>;
 
+/** A target reading grade: US school years, as the Flesch–Kincaid grade counts them. */
+export const READING_GRADE_MIN = 1;
+export const READING_GRADE_MAX = 18;
+
 /** A client's style guide: its preset (or none) and the rule ids turned off for its documents. */
 export const clientStyleGuideSchema = z.object({
   preset: z.enum(STYLE_GUIDE_PRESETS).nullable(),
   disabledRules: z.array(z.string()),
+  /** The Flesch–Kincaid grade the client's readers read at, at most; null: none set (issue 16). */
+  readingGrade: z.number().int().nullable(),
 });
 export type ClientStyleGuide = z.infer<typeof clientStyleGuideSchema>;
 
@@ -85,5 +91,13 @@ export const putClientStyleGuideBody = z.object({
     .array(z.string().trim().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'A rule id is written Style.Rule, e.g. AP.Percent'))
     .max(DISABLED_STYLE_RULES_MAX, `At most ${DISABLED_STYLE_RULES_MAX} rules turned off`)
     .transform((ids) => [...new Set(ids)]),
+  /** Absent: unchanged (so a client that only sets a preset keeps its grade). */
+  readingGrade: z
+    .number({ error: 'The reading grade is a number of school years, 1 to 18' })
+    .int('The reading grade is a whole number of school years')
+    .min(READING_GRADE_MIN, `The reading grade is at least ${READING_GRADE_MIN}`)
+    .max(READING_GRADE_MAX, `The reading grade is at most ${READING_GRADE_MAX}`)
+    .nullable()
+    .optional(),
 });
 export type PutClientStyleGuideBody = z.input<typeof putClientStyleGuideBody>;

@@ -32,7 +32,7 @@ describe('clientFormSchema', () => {
       bannedTerms: ['cheap', 'synergy'],
       preferredTerms: [{ term: 'utilize', instead: 'use' }],
       voice: null,
-      styleGuide: { preset: null, disabledRules: [] },
+      styleGuide: { preset: null, disabledRules: [], readingGrade: null },
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import type { Client } from '@shared/contract/clients';
+import { READING_GRADE_MAX, READING_GRADE_MIN } from '@shared/contract/style-rules';
 import { presetRuleSummaries, STYLE_GUIDE_LABELS, STYLE_GUIDE_PRESETS, STYLE_GUIDE_SOURCES, type StyleGuidePreset } from '@shared/writing-feedback/style-rules/presets/index';
 import { ruleIdOf } from '@shared/writing-feedback/style-rules/vale-rule';
 import { EntityFormDialog, EntityFormFooter } from '@/components/entity-form-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
@@ -32,6 +34,7 @@ export function StyleGuideDialog({ client, onClose }: { client: Client | null; o
 function StyleGuideForm({ client, save, onSaved }: { client: Client; save: ReturnType<typeof useSaveClientStyleGuide>; onSaved: () => void }) {
   const [preset, setPreset] = useState<StyleGuidePreset | null>(client.styleGuide.preset);
   const [disabled, setDisabled] = useState(() => new Set(client.styleGuide.disabledRules));
+  const [readingGrade, setReadingGrade] = useState(client.styleGuide.readingGrade === null ? '' : String(client.styleGuide.readingGrade));
   const customRules = useStyleRules().data?.files ?? [];
   const id = useId();
   const toggle = (ruleId: string, on: boolean) =>
@@ -52,7 +55,7 @@ function StyleGuideForm({ client, save, onSaved }: { client: Client; save: Retur
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(
-          { id: client.id, body: { preset, disabledRules: [...disabled] } },
+          { id: client.id, body: { preset, disabledRules: [...disabled], readingGrade: readingGrade === '' ? null : Number(readingGrade) } },
           {
             onSuccess: () => {
               toast({ title: 'Style guide saved', description: preset ? `${client.name} follows ${STYLE_GUIDE_LABELS[preset]}.` : `${client.name} follows no preset.` });
@@ -78,6 +81,25 @@ function StyleGuideForm({ client, save, onSaved }: { client: Client; save: Retur
             </option>
           ))}
         </select>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-grade`}>Target reading grade</Label>
+        <Input
+          id={`${id}-grade`}
+          type="number"
+          inputMode="numeric"
+          min={READING_GRADE_MIN}
+          max={READING_GRADE_MAX}
+          step={1}
+          placeholder="None"
+          value={readingGrade}
+          onChange={(event) => setReadingGrade(event.target.value)}
+          aria-describedby={`${id}-grade-hint`}
+          className="w-28"
+        />
+        <p id={`${id}-grade-hint`} className="text-xs text-muted-foreground">
+          The most school years its readers should need (Flesch–Kincaid grade): 8 suits a general audience. The editor compares each document with it.
+        </p>
       </div>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium">Rules checked</legend>

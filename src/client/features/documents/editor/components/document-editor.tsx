@@ -52,6 +52,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useWritingFeedback } from '../feedback/use-writing-feedback';
 import { FindingCardLayer } from '../feedback/finding-card-layer';
 import { WritingFeedbackPanel } from '../feedback/writing-feedback-panel';
+import { readingTargetFor } from '../feedback/reading-target';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -352,7 +353,7 @@ export function DocumentEditor({
             >
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
-            <WritingFeedbackPanel feedback={feedback} />
+            <WritingFeedbackPanel feedback={feedback} readingTarget={readingTargetFor(client, project)} />
             <DocumentOutline editor={richText.editor} />
             <BrandPanel
               client={client}

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { CATEGORY_ICONS, CATEGORY_TEXT_COLORS } from './feedback-categories';
 import { DeliverySummary } from './delivery-summary';
+import type { ReadingTarget } from './reading-target';
 import type { WritingFeedback } from './use-writing-feedback';
 
 /** Long lists are cut so the panel stays quick on a document with thousands of findings. */
@@ -19,7 +20,7 @@ type Filter = FindingCategory | 'all';
  * category with counts and a filter, "Fix all" for a rule whose fixes are safe, and each finding
  * a button that selects it in the text.
  */
-export function WritingFeedbackPanel({ feedback }: { feedback: WritingFeedback }) {
+export function WritingFeedbackPanel({ feedback, readingTarget }: { feedback: WritingFeedback; readingTarget: ReadingTarget | null }) {
   const id = useId();
   const [filter, setFilter] = useState<Filter>('all');
   const { report, status } = feedback;
@@ -52,7 +53,7 @@ export function WritingFeedbackPanel({ feedback }: { feedback: WritingFeedback }
             </div>
           ) : (
             <>
-              <ReadabilitySummary feedback={feedback} />
+              <ReadabilitySummary feedback={feedback} target={readingTarget} />
               <DeliverySummary delivery={report.delivery} feedback={feedback} />
               {report.notice ? <p className="text-muted-foreground">{report.notice}</p> : null}
               {!feedback.spelling ? <p className="text-xs text-muted-foreground">Spelling is checked once the dictionary has loaded.</p> : null}
@@ -101,7 +102,7 @@ function FilterButton({ pressed, onClick, label, count }: { pressed: boolean; on
   );
 }
 
-function ReadabilitySummary({ feedback }: { feedback: WritingFeedback }) {
+function ReadabilitySummary({ feedback, target }: { feedback: WritingFeedback; target: ReadingTarget | null }) {
   const readability = feedback.report!.readability;
   if (readability.ease === null) return <p className="text-muted-foreground">Readability needs a few sentences to measure.</p>;
   return (
@@ -115,6 +116,13 @@ function ReadabilitySummary({ feedback }: { feedback: WritingFeedback }) {
         Flesch reading ease (0–100, higher is easier) and Flesch–Kincaid grade, from {readability.words} words, {readability.sentences} sentences and{' '}
         {readability.syllables} syllables.
       </p>
+      {target && readability.grade !== null ? (
+        <p className={cn('text-xs', readability.grade > target.grade ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
+          {readability.grade > target.grade
+            ? `Above the target of grade ${target.grade} (${target.source}): shorter sentences and plainer words bring it down.`
+            : `Within the target of grade ${target.grade} (${target.source}).`}
+        </p>
+      ) : null}
     </div>
   );
 }

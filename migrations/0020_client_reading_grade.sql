@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "reading_grade" smallint;
