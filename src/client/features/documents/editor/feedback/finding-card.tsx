@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { BookPlus, EyeOff, Sparkles } from 'lucide-react';
-import { CATEGORY_LABELS } from '@shared/writing-feedback/index';
+import { CATEGORY_LABELS } from '@shared/writing-feedback/finding';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { CATEGORY_ICONS, CATEGORY_TEXT_COLORS } from './feedback-categories';

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { Editor } from '@tiptap/react';
 import { TextSelection, type Transaction } from '@tiptap/pm/state';
 import { documentBlocks, type PositionedBlock } from '@shared/writing-feedback/document-blocks';
-import { ignoreKey, type BrandRules, type Finding, type FeedbackReport, type StyleRulesInput } from '@shared/writing-feedback/index';
+// The light modules only: the engine itself (retext, its word lists) loads in the worker, never on the page.
+import { ignoreKey, type Finding } from '@shared/writing-feedback/finding';
+import type { BrandRules, FeedbackReport, StyleRulesInput } from '@shared/writing-feedback/index';
 import type { ClientStyleGuide } from '@shared/contract/style-rules';
 import { useStyleRules } from '@/lib/style-rules/style-rules-query';
 import { useAddToDictionary, useDictionary } from './api/dictionary';

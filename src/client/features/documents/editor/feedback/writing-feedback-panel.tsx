@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { ChevronDown, ChevronUp, MessageSquareText, Wand2 } from 'lucide-react';
-import { CATEGORY_LABELS, FINDING_CATEGORIES, type Finding, type FindingCategory } from '@shared/writing-feedback/index';
+// The light module only: the engine itself (retext, its word lists) loads in the worker, never on the page.
+import { CATEGORY_LABELS, FINDING_CATEGORIES, type Finding, type FindingCategory } from '@shared/writing-feedback/finding';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
