@@ -112,7 +112,7 @@ describe('document settings', () => {
     const saved = await stored(page, document.id);
     const checks = saved.suggestions.map((suggestion) => suggestion.check);
     expect(checks).toEqual(expect.arrayContaining(['seo-title', 'meta-description']));
-    await page.getByText(/In the SEO title, shorten it to 60 characters or fewer/).waitFor();
+    await page.getByText(/Shorten the SEO title to 60 characters or fewer/).first().waitFor();
 
     // The slug button makes it from the title; a reload shows what was saved.
     await seo.getByRole('button', { name: 'Make the slug from the title' }).click();

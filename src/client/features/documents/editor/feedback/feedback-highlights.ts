@@ -1,39 +1,28 @@
-import { Extension } from '@tiptap/core';
+import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
-import type { FindingCategory } from '@shared/writing-feedback/index';
+import type { FindingCategory } from '@shared/writing-feedback/finding';
 
 /** A finding placed in the document: `index` is its place in the report the hook holds. */
 export type PlacedFinding = { index: number; from: number; to: number; category: FindingCategory; rule: string };
 
-type HighlightState = { decorations: DecorationSet; active: number | null; placed: readonly PlacedFinding[] };
-type HighlightMeta = { placed: readonly PlacedFinding[] } | { active: number | null };
-
-export const feedbackHighlightsKey = new PluginKey<HighlightState>('writingFeedbackHighlights');
+export const feedbackHighlightsKey = new PluginKey<DecorationSet>('writingFeedbackHighlights');
 
 /** Sentence-wide findings are shaded, not underlined, so the words inside keep their own underline. */
 const SPAN_RULES = new Set(['long-sentence', 'monotonous-sentences']);
 
-function decorate(state: EditorState | Transaction, placed: readonly PlacedFinding[], active: number | null): DecorationSet {
-  const doc = state.doc;
+function decorate(tr: Transaction, placed: readonly PlacedFinding[]): DecorationSet {
   const decorations = placed
-    .filter((finding) => finding.from < finding.to && finding.to <= doc.content.size)
+    .filter((finding) => finding.from < finding.to && finding.to <= tr.doc.content.size)
     .map((finding) =>
       Decoration.inline(
         finding.from,
         finding.to,
-        {
-          class: [
-            SPAN_RULES.has(finding.rule) ? 'feedback-span' : 'feedback-mark',
-            `feedback-${finding.category}`,
-            finding.index === active ? 'feedback-active' : '',
-          ].join(' '),
-          'data-finding': String(finding.index),
-        },
+        { class: `${SPAN_RULES.has(finding.rule) ? 'feedback-span' : 'feedback-mark'} feedback-${finding.category}`, 'data-finding': String(finding.index) },
         { index: finding.index },
       ),
     );
-  return DecorationSet.create(doc, decorations);
+  return DecorationSet.create(tr.doc, decorations);
 }
 
 /**
@@ -45,60 +34,44 @@ export const FeedbackHighlights = Extension.create({
   name: 'writingFeedbackHighlights',
   addProseMirrorPlugins() {
     return [
-      new Plugin<HighlightState>({
+      new Plugin<DecorationSet>({
         key: feedbackHighlightsKey,
         state: {
-          init: () => ({ decorations: DecorationSet.empty, active: null, placed: [] }),
+          init: () => DecorationSet.empty,
           apply(tr, previous) {
-            const meta = tr.getMeta(feedbackHighlightsKey) as HighlightMeta | undefined;
-            // New findings are numbered afresh, so no card stays open on an old number.
-            if (meta && 'placed' in meta) return { decorations: decorate(tr, meta.placed, null), active: null, placed: meta.placed };
-            if (meta && 'active' in meta) {
-              const placed = currentPlacement(previous, tr);
-              return { decorations: decorate(tr, placed, meta.active), active: meta.active, placed };
-            }
-            if (!tr.docChanged) return previous;
-            return { ...previous, decorations: previous.decorations.map(tr.mapping, tr.doc) };
+            const placed = tr.getMeta(feedbackHighlightsKey) as readonly PlacedFinding[] | undefined;
+            if (placed) return decorate(tr, placed);
+            return tr.docChanged ? previous.map(tr.mapping, tr.doc) : previous;
           },
         },
         props: {
-          decorations: (state) => feedbackHighlightsKey.getState(state)?.decorations ?? DecorationSet.empty,
+          decorations: (state) => feedbackHighlightsKey.getState(state) ?? DecorationSet.empty,
         },
       }),
     ];
   },
 });
 
-/** The findings where they are now: each one's range as mapped through the edits since it was set. */
-function currentPlacement(state: HighlightState, tr?: Transaction): PlacedFinding[] {
-  const decorations = tr && tr.docChanged ? state.decorations.map(tr.mapping, tr.doc) : state.decorations;
-  const byIndex = new Map(decorations.find().map((decoration) => [(decoration.spec as { index: number }).index, decoration]));
-  return state.placed.flatMap((finding) => {
-    const decoration = byIndex.get(finding.index);
-    return decoration ? [{ ...finding, from: decoration.from, to: decoration.to }] : [];
-  });
-}
-
 /** Where a finding is in the current document; null when its text has been deleted. */
 export function findingRange(state: EditorState, index: number): { from: number; to: number } | null {
-  const highlight = feedbackHighlightsKey.getState(state);
-  if (!highlight) return null;
-  const decoration = highlight.decorations.find(undefined, undefined, (spec) => (spec as { index: number }).index === index)[0];
+  const decorations = feedbackHighlightsKey.getState(state);
+  const decoration = decorations?.find(undefined, undefined, (spec) => (spec as { index: number }).index === index)[0];
   return decoration ? { from: decoration.from, to: decoration.to } : null;
 }
 
 /**
- * Marks a transaction as the feedback's own: not an edit (TipTap would otherwise emit `update` for
- * it, which counts as unsaved changes and starts another analysis) and not an undo step.
+ * Shows a new analysis's findings. The view redraws the page's selection from the editor's state
+ * when it updates, so a caret the writer has just moved (a click, a key) that the editor has not
+ * read yet would jump back: pending DOM changes are read first. The transaction is the feedback's
+ * own: not an edit (TipTap would emit `update`, counted as unsaved changes and starting another
+ * analysis) and not an undo step. False when the editor is not on the page yet.
  */
-function feedbackOnly(tr: Transaction): Transaction {
-  return tr.setMeta('addToHistory', false).setMeta('preventUpdate', true);
-}
-
-export function setPlacedFindings(tr: Transaction, placed: readonly PlacedFinding[]): Transaction {
-  return feedbackOnly(tr.setMeta(feedbackHighlightsKey, { placed } satisfies HighlightMeta));
-}
-
-export function setActiveFinding(tr: Transaction, active: number | null): Transaction {
-  return feedbackOnly(tr.setMeta(feedbackHighlightsKey, { active } satisfies HighlightMeta));
+export function showFindings(editor: Editor, placed: readonly PlacedFinding[]): boolean {
+  try {
+    (editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
+    editor.view.dispatch(editor.state.tr.setMeta(feedbackHighlightsKey, placed).setMeta('addToHistory', false).setMeta('preventUpdate', true));
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Editor } from '@tiptap/react';
-import { TextSelection, type Transaction } from '@tiptap/pm/state';
+import { TextSelection } from '@tiptap/pm/state';
 import { documentBlocks, type PositionedBlock } from '@shared/writing-feedback/document-blocks';
 // The light modules only: the engine itself (retext, its word lists) loads in the worker, never on the page.
 import { ignoreKey, type Finding } from '@shared/writing-feedback/finding';
@@ -9,7 +9,7 @@ import type { ClientStyleGuide } from '@shared/contract/style-rules';
 import { useStyleRules } from '@/lib/style-rules/style-rules-query';
 import { useAddToDictionary, useDictionary } from './api/dictionary';
 import { useIgnoredFindings, useSaveIgnoredFindings } from './api/ignored-findings';
-import { findingRange, setActiveFinding, setPlacedFindings, type PlacedFinding } from './feedback-highlights';
+import { findingRange, showFindings, type PlacedFinding } from './feedback-highlights';
 import { AI_PROBLEM_MAX_LENGTH } from '@shared/limits';
 import { cardPosition } from './card-position';
 import { sentenceAround } from './sentence-around';
@@ -140,7 +140,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
         if (!block) return [];
         return [{ index, from: block.from + finding.start, to: block.from + finding.end, category: finding.category, rule: finding.rule }];
       });
-      if (!dispatchIfMounted(editor, setPlacedFindings(editor.state.tr, placed))) return;
+      if (!showFindings(editor, placed)) return;
       setReport(response.report);
       setReportBlocks(request.blocks);
       setSpelling(response.spelling);
@@ -194,13 +194,9 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     const position = cardPosition(editor, index);
     if (!position) return;
     setActive({ index, byKeyboard, position });
-    editor.view.dispatch(setActiveFinding(editor.state.tr, index));
   };
 
-  const close = () => {
-    setActive(null);
-    if (!editor.isDestroyed) dispatchIfMounted(editor, setActiveFinding(editor.state.tr, null));
-  };
+  const close = () => setActive(null);
 
   const apply = (index: number, fix?: string) => {
     const finding = findingAt(index);
@@ -288,12 +284,3 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal, selectForFix, textOf, select };
 }
 
-/** The editor's view exists once its element is on the page; a result that arrives before that waits for the next run. */
-function dispatchIfMounted(editor: Editor, tr: Transaction): boolean {
-  try {
-    editor.view.dispatch(tr);
-    return true;
-  } catch {
-    return false;
-  }
-}
