@@ -64,11 +64,14 @@ export function findingRange(state: EditorState, index: number): { from: number;
  * when it updates, so a caret the writer has just moved (a click, a key) that the editor has not
  * read yet would jump back: pending DOM changes are read first. The transaction is the feedback's
  * own: not an edit (TipTap would emit `update`, counted as unsaved changes and starting another
- * analysis) and not an undo step. False when the editor is not on the page yet.
+ * analysis) and not an undo step. False when the editor is not on the page yet, or the text has
+ * changed since it was analysed.
  */
-export function showFindings(editor: Editor, placed: readonly PlacedFinding[]): boolean {
+export function showFindings(editor: Editor, placed: readonly PlacedFinding[], analysedDoc: EditorState['doc']): boolean {
   try {
     (editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
+    // Typing just read changed the text the findings were placed in: the next analysis is on its way.
+    if (editor.state.doc !== analysedDoc) return false;
     editor.view.dispatch(editor.state.tr.setMeta(feedbackHighlightsKey, placed).setMeta('addToHistory', false).setMeta('preventUpdate', true));
     return true;
   } catch {

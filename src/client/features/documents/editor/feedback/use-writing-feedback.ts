@@ -97,7 +97,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
 
   const worker = useRef<Worker | null>(null);
   const lastId = useRef(0);
-  const requested = useRef<{ id: number; doc: unknown; blocks: PositionedBlock[] } | null>(null);
+  const requested = useRef<{ id: number; doc: Editor['state']['doc']; blocks: PositionedBlock[] } | null>(null);
   const optionsRef = useRef(options);
   const reportRef = useRef(report);
   useLayoutEffect(() => {
@@ -140,7 +140,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
         if (!block) return [];
         return [{ index, from: block.from + finding.start, to: block.from + finding.end, category: finding.category, rule: finding.rule }];
       });
-      if (!showFindings(editor, placed)) return;
+      if (!showFindings(editor, placed, request.doc)) return;
       setReport(response.report);
       setReportBlocks(request.blocks);
       setSpelling(response.spelling);
