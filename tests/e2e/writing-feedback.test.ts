@@ -155,6 +155,14 @@ describe('live writing feedback', () => {
     await context.close();
   });
 
+  it('checks spelling in a document that ends with a list, where the editor adds a paragraph after it on opening', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await openDocument(page, 'We recieve every order.\n\n- first item\n- second item');
+    await underline(page, 'recieve').waitFor({ timeout: 10_000 });
+    expect(await panel(page).getByText('Spelling is checked once the dictionary has loaded.').count()).toBe(0);
+    await context.close();
+  });
+
   it('reaches findings from the keyboard: F8 selects the next one and Enter applies its fix', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page, 'It is an useful tool.');

@@ -71,7 +71,7 @@ export function showFindings(editor: Editor, placed: readonly PlacedFinding[], a
   try {
     (editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
     // Typing just read changed the text the findings were placed in: the next analysis is on its way.
-    if (editor.state.doc !== analysedDoc) return false;
+    if (!editor.state.doc.eq(analysedDoc)) return false;
     editor.view.dispatch(editor.state.tr.setMeta(feedbackHighlightsKey, placed).setMeta('addToHistory', false).setMeta('preventUpdate', true));
     return true;
   } catch {

@@ -126,15 +126,18 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     started.addEventListener('message', (event: MessageEvent<AnalyzeResponse>) => {
       const response = event.data;
       const request = requested.current;
+      if (response.type === 'report') {
+        // Each analysis's time in the worker, used or not, as a User Timing entry (devtools and the benchmark read it).
+        const now = performance.now();
+        performance.measure(response.spelling ? 'writing-feedback' : 'writing-feedback (no dictionary yet)', { start: now - response.milliseconds, end: now });
+      }
       // An answer about text that has changed since is dropped: the next analysis is on its way.
-      if (!request || response.id !== request.id || editor.isDestroyed || editor.state.doc !== request.doc) return;
+      // Compared by content, not identity: the editor may hold an equal document in a new object.
+      if (!request || response.id !== request.id || editor.isDestroyed || !editor.state.doc.eq(request.doc)) return;
       if (response.type === 'failed') {
         setStatus('failed');
         return;
       }
-      // Each analysis's time in the worker, as a User Timing entry (devtools and the benchmark read it).
-      const now = performance.now();
-      performance.measure(response.spelling ? 'writing-feedback' : 'writing-feedback (no dictionary yet)', { start: now - response.milliseconds, end: now });
       const placed: PlacedFinding[] = response.report.findings.flatMap((finding, index) => {
         const block = request.blocks[finding.block];
         if (!block) return [];
@@ -155,16 +158,22 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     };
   }, [editor, analyzeNow]);
 
-  // Again once typing pauses.
+  // Again once typing pauses, and after any other change of the text: a loaded version, a
+  // conflict resolved, an AI answer put in, a node a plugin appends (the trailing paragraph after a
+  // list). Not all of those are edits TipTap reports, but each makes the last analysis stale, and a
+  // stale answer is dropped; so the document itself is watched.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let seen = editor.state.doc;
     const schedule = () => {
+      if (editor.state.doc === seen) return;
+      seen = editor.state.doc;
       if (timer) clearTimeout(timer);
       timer = setTimeout(analyzeNow, FEEDBACK_DELAY_MS);
     };
-    editor.on('update', schedule);
+    editor.on('transaction', schedule);
     return () => {
-      editor.off('update', schedule);
+      editor.off('transaction', schedule);
       if (timer) clearTimeout(timer);
     };
   }, [editor, analyzeNow]);
