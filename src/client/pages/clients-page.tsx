@@ -9,10 +9,11 @@ import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientCardSkeleton } from '@/features/clients/components/client-card-skeleton';
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
-import { StyleGuideDialog } from '@/features/clients/components/style-guide-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 // Loaded when a brand voice is first opened: most visits to this screen never do.
+// The style guide's presets come with it: loaded when a client's style guide is first opened.
+const StyleGuideDialog = lazy(() => import('@/features/clients/components/style-guide-dialog').then((module) => ({ default: module.StyleGuideDialog })));
 const BrandVoiceDialog = lazy(() => import('@/features/clients/components/brand-voice-dialog').then((module) => ({ default: module.BrandVoiceDialog })));
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -27,6 +28,7 @@ export function ClientsPage() {
   const [voiceOf, setVoiceOf] = useState<number | null>(null);
   const [styleGuideOf, setStyleGuideOf] = useState<number | null>(null);
   const [voiceOpened, setVoiceOpened] = useState(false);
+  const [styleGuideOpened, setStyleGuideOpened] = useState(false);
   const addClient = () => setFormTarget({ client: null });
 
   let body;
@@ -69,7 +71,10 @@ export function ClientsPage() {
                 setVoiceOpened(true);
                 setVoiceOf(chosen.id);
               }}
-              onStyleGuide={(chosen) => setStyleGuideOf(chosen.id)}
+              onStyleGuide={(chosen) => {
+                setStyleGuideOpened(true);
+                setStyleGuideOf(chosen.id);
+              }}
             />
           </li>
         ))}
@@ -89,7 +94,11 @@ export function ClientsPage() {
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
-      <StyleGuideDialog client={clients.data?.find((client) => client.id === styleGuideOf) ?? null} onClose={() => setStyleGuideOf(null)} />
+      {styleGuideOpened ? (
+        <Suspense fallback={null}>
+          <StyleGuideDialog client={clients.data?.find((client) => client.id === styleGuideOf) ?? null} onClose={() => setStyleGuideOf(null)} />
+        </Suspense>
+      ) : null}
       {voiceOpened ? (
         <Suspense fallback={null}>
           <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
