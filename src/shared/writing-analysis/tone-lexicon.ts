@@ -29,6 +29,11 @@ export function sentenceSentiment(words: readonly string[], { question = false }
   return score;
 }
 
+/** A sentence that asks: it ends in "?", perhaps followed by a closing quote or bracket. */
+export function isQuestion(sentence: string): boolean {
+  return /\?["'”’)\]]*\s*$/.test(sentence);
+}
+
 /** Words a style guide would call colloquial; a short list on purpose, so what it flags is clear. */
 export const INFORMAL_WORDS: ReadonlySet<string> = new Set([
   'gonna', 'wanna', 'gotta', 'kinda', 'sorta', 'yeah', 'yep', 'nope', 'ok', 'okay', 'awesome', 'cool', 'stuff', 'guys',

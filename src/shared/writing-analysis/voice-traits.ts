@@ -1,6 +1,6 @@
 import { parseProse, type Prose } from './parse-prose.js';
 import { readabilityOfProse } from './readability.js';
-import { INFORMAL_WORDS, sentenceSentiment } from './tone-lexicon.js';
+import { INFORMAL_WORDS, isQuestion, sentenceSentiment } from './tone-lexicon.js';
 
 /**
  * A text's voice as measured traits (issue 15: brand voice learning and voice match). Each is a
@@ -86,8 +86,7 @@ export function voiceOfProse(prose: Prose): VoiceTraits {
     }
     let first = 0;
     block.sentenceLengths.forEach((length, index) => {
-      const question = /\?["'”’)\]]*\s*$/.test(block.sentences?.[index] ?? '');
-      sentiment += sentenceSentiment(block.words.slice(first, first + length), { question });
+      sentiment += sentenceSentiment(block.words.slice(first, first + length), { question: isQuestion(block.sentences?.[index] ?? '') });
       first += length;
     });
     lengths.push(...block.sentenceLengths);

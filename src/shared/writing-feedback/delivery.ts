@@ -1,4 +1,4 @@
-import { formalityLabel, INFORMAL_WORDS, sentenceSentiment } from '../writing-analysis/tone-lexicon.js';
+import { formalityLabel, INFORMAL_WORDS, isQuestion, sentenceSentiment } from '../writing-analysis/tone-lexicon.js';
 import type { BlockAnalysis, WordToken } from './block-analysis.js';
 import { FUNCTION_WORDS } from './function-words.js';
 
@@ -62,7 +62,7 @@ export function toneOf(analyses: readonly BlockAnalysis[], texts: readonly strin
       }
       const score = sentenceSentiment(
         words.map((word) => word.text),
-        { question: /\?["'”’)\]]*\s*$/.test(texts[block]?.slice(sentence.start, sentence.end) ?? '') },
+        { question: isQuestion(texts[block]?.slice(sentence.start, sentence.end) ?? '') },
       );
       if (score !== 0) scored.push({ block, start: sentence.start, end: sentence.end, score });
     }
