@@ -21,10 +21,23 @@ type ConfirmDeleteDialogProps<Item> = {
   pending: boolean;
   onConfirm: (item: Item, name: string) => void;
   onClose: () => void;
+  /** The confirming button's words, for a delete by another name (an API key is revoked). */
+  confirmLabel?: string;
+  pendingLabel?: string;
 };
 
 /** The one confirmation every delete in the product asks, with "Deleting..." while it runs. */
-export function ConfirmDeleteDialog<Item>({ item, nameOf, title, description, pending, onConfirm, onClose }: ConfirmDeleteDialogProps<Item>) {
+export function ConfirmDeleteDialog<Item>({
+  item,
+  nameOf,
+  title,
+  description,
+  pending,
+  onConfirm,
+  onClose,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+}: ConfirmDeleteDialogProps<Item>) {
   // Kept after `item` turns null, so the closing animation still names it.
   const [shown, setShown] = useState(item);
   if (item && item !== shown) setShown(item);
@@ -50,7 +63,7 @@ export function ConfirmDeleteDialog<Item>({ item, nameOf, title, description, pe
           {/* A plain button, not AlertDialogAction, so the dialog stays open until the delete is done. */}
           <Button type="button" variant="destructive" disabled={pending} onClick={() => item && onConfirm(item, name)}>
             {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-            {pending ? 'Deleting...' : 'Delete'}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
