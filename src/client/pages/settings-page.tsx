@@ -1,4 +1,5 @@
 import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
+import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
 import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,6 +13,7 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">How your workspace works.</p>
       </header>
       <AiSettingsSection />
+      <ApiKeysSection />
       <PersonalitiesSection />
       <StyleRulesSection />
     </div>

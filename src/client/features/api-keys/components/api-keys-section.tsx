@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { KeyRound, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ApiKey } from '@shared/contract/api-keys';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { getApiErrorMessage } from '@/lib/api-error-message';
+import { ApiError } from '@/lib/api-request';
+import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { ApiKeyItem } from './api-key-item';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+
+/** Settings → API keys (issue 17): the workspace's keys for the public API, to create and revoke. */
+export function ApiKeysSection() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const [creating, setCreating] = useState(false);
+  const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
+  const headingId = useId();
+  // "Last used 5 minutes ago" and "Expired" are read against the time the list was fetched.
+  const now = new Date(keys.dataUpdatedAt);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Card className="gap-4 py-5">
+        <CardHeader className="px-5 sm:px-6">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-1.5">
+              <CardTitle asChild>
+                <h2 id={headingId} className="flex items-center gap-2 text-lg">
+                  <KeyRound className="size-5" aria-hidden /> API keys
+                </h2>
+              </CardTitle>
+              <CardDescription>
+                Keys let your own systems use the Inkwise API with this workspace’s documents and brands.{' '}
+                <Link to="/api-docs" className="font-medium text-primary underline-offset-4 hover:underline">
+                  Read the API docs
+                </Link>
+              </CardDescription>
+            </div>
+            <Button type="button" size="sm" onClick={() => setCreating(true)}>
+              <Plus aria-hidden /> Create API key
+            </Button>
+          </div>
+        </CardHeader>
+        <CardContent className="px-5 sm:px-6">
+          {keys.isPending ? (
+            <div className="grid gap-2" role="status" aria-label="Loading API keys">
+              <Skeleton className="h-16 w-full" />
+              <Skeleton className="h-16 w-full" />
+            </div>
+          ) : keys.isError ? (
+            <ErrorState title="The API keys could not be loaded." description="Check your connection and try again." onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
+          ) : keys.data.length === 0 ? (
+            <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+              No API keys yet. Create one to connect a program of your own to Inkwise.
+            </p>
+          ) : (
+            <ul className="grid divide-y" aria-label="API keys">
+              {keys.data.map((apiKey) => (
+                <ApiKeyItem key={apiKey.id} apiKey={apiKey} now={now} onRevoke={setToRevoke} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDeleteDialog
+        item={toRevoke}
+        nameOf={(apiKey) => apiKey.name}
+        title="Revoke this API key?"
+        description={(name) => (
+          <>
+            <p>
+              <strong className="font-medium text-foreground">{name}</strong> stops working at once: every program that uses it is refused from its next request.
+            </p>
+            <p>This cannot be undone. To reconnect a program, create a new key.</p>
+          </>
+        )}
+        confirmLabel="Revoke key"
+        pendingLabel="Revoking..."
+        pending={revoke.isPending}
+        onConfirm={(apiKey, name) =>
+          revoke.mutate(apiKey.id, {
+            onSuccess: () => {
+              setToRevoke(null);
+              toast({ title: 'API key revoked', description: `${name} no longer works.` });
+            },
+            onError: (error) => {
+              if (error instanceof ApiError && error.status === 404) {
+                // Revoked meanwhile (another tab, a teammate): what was asked for is done.
+                setToRevoke(null);
+                toast({ title: 'API key already revoked', description: `${name} no longer works.` });
+                return;
+              }
+              toast({ variant: 'destructive', title: 'Not revoked', description: getApiErrorMessage(error) ?? 'Try again.' });
+            },
+          })
+        }
+        onClose={() => setToRevoke(null)}
+      />
+    </section>
+  );
+}

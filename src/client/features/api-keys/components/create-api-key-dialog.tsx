@@ -1,0 +1,285 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Check, Copy, TriangleAlert } from 'lucide-react';
+import type { CreatedApiKey } from '@shared/contract/api-keys';
+import { API_KEY_NAME_MAX_LENGTH } from '@shared/limits';
+import { apiKeyScopes, type ApiKeyScope } from '@shared/vocabulary';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { ApiError } from '@/lib/api-request';
+import { getApiErrorMessage } from '@/lib/api-error-message';
+import { useCreateApiKey } from '../api/api-keys';
+import { describeExpiry, endOfLocalDay, expiryDayProblem, expiryDayRange } from '../api-key-dates';
+import { scopeLabels } from '../scope-labels';
+
+type FieldErrors = { name?: string; scopes?: string; expiresAt?: string; form?: string };
+
+/** Which field a 400's `field` names ("scopes.1" is the scopes); anything else is the form's. */
+function errorsFromServer(error: unknown): FieldErrors {
+  const message = getApiErrorMessage(error) ?? 'The key could not be created. Try again.';
+  const field = error instanceof ApiError && typeof error.body === 'object' && error.body !== null && 'field' in error.body ? String(error.body.field) : '';
+  const top = field.split('.')[0];
+  if (top === 'name' || top === 'scopes' || top === 'expiresAt') return { [top]: message };
+  return { form: message };
+}
+
+/**
+ * Create API key: a name, what the key may do, and when it stops working; then the whole key,
+ * shown this once, to copy. The key lives only in this dialog's state and leaves with it.
+ */
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const create = useCreateApiKey();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const pending = create.isPending;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        // Closing mid-request would hide whether the key was made, and the only sight of it.
+        if (!next && !pending) onClose();
+      }}
+    >
+      <DialogContent
+        className="sm:max-w-xl"
+        closeDisabled={pending}
+        // A click beside the dialog must not throw away a key that has not been copied yet.
+        onInteractOutside={(event) => {
+          if (created || pending) event.preventDefault();
+        }}
+        // Closed and gone from the screen: forget the key.
+        onCloseAutoFocus={() => {
+          setCreated(null);
+          create.reset();
+        }}
+      >
+        {created ? <CreatedKeyView created={created} /> : <CreateApiKeyForm create={create} onCreated={setCreated} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateApiKeyForm({ create, onCreated }: { create: ReturnType<typeof useCreateApiKey>; onCreated: (key: CreatedApiKey) => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([...apiKeyScopes]);
+  const [expiryDay, setExpiryDay] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+  const firstScopeRef = useRef<HTMLButtonElement>(null);
+  const expiryRef = useRef<HTMLInputElement>(null);
+  // Fixed when the dialog opens: the input's bounds do not move while it is open.
+  const [range] = useState(() => expiryDayRange(new Date()));
+
+  const focusFirstError = (found: FieldErrors) => {
+    if (found.name) nameRef.current?.focus();
+    else if (found.scopes) firstScopeRef.current?.focus();
+    else if (found.expiresAt) expiryRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {
+      name: name.trim() === '' ? 'Name is required' : undefined,
+      scopes: scopes.length === 0 ? 'Choose at least one scope' : undefined,
+      // A date typed half-way reads as empty, with the input marking it as bad input.
+      expiresAt: expiryRef.current?.validity.badInput ? 'Enter a whole date, or leave it empty.' : expiryDayProblem(expiryDay, new Date()),
+    };
+    setErrors(found);
+    if (found.name || found.scopes || found.expiresAt) {
+      focusFirstError(found);
+      return;
+    }
+    create.mutate(
+      {
+        name,
+        // In the order the form lists them, whichever order they were ticked in.
+        scopes: apiKeyScopes.filter((scope) => scopes.includes(scope)),
+        expiresAt: expiryDay ? endOfLocalDay(expiryDay).toISOString() : null,
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          const fromServer = errorsFromServer(error);
+          setErrors(fromServer);
+          focusFirstError(fromServer);
+        },
+      },
+    );
+  };
+
+  const toggleScope = (scope: ApiKeyScope, checked: boolean) =>
+    setScopes((current) => (checked ? [...current.filter((item) => item !== scope), scope] : current.filter((item) => item !== scope)));
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Create API key</DialogTitle>
+        <DialogDescription>A key lets one of your own programs use the Inkwise API on this workspace’s behalf.</DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <FormField id={`${id}-name`} label="Name" required error={errors.name} hint="So you can tell your keys apart, e.g. the program that uses it.">
+          {(field) => (
+            <Input
+              ref={nameRef}
+              autoComplete="off"
+              placeholder="e.g. Website CMS"
+              maxLength={API_KEY_NAME_MAX_LENGTH}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              {...field}
+            />
+          )}
+        </FormField>
+
+        <fieldset className="grid gap-3" aria-describedby={errors.scopes ? `${id}-scopes-error` : undefined}>
+          <legend className="mb-2 text-sm font-medium">What the key may do</legend>
+          {apiKeyScopes.map((scope, index) => (
+            <div key={scope} className="flex items-start gap-3">
+              <Checkbox
+                ref={index === 0 ? firstScopeRef : undefined}
+                id={`${id}-scope-${scope}`}
+                className="mt-0.5"
+                checked={scopes.includes(scope)}
+                onCheckedChange={(checked) => toggleScope(scope, checked === true)}
+                aria-describedby={`${id}-scope-${scope}-hint`}
+                aria-invalid={errors.scopes ? true : undefined}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-scope-${scope}`}>
+                  {scopeLabels[scope].label} <span className="font-mono text-xs font-normal text-muted-foreground">({scope})</span>
+                </Label>
+                <p id={`${id}-scope-${scope}-hint`} className="text-xs text-muted-foreground">
+                  {scopeLabels[scope].description}
+                </p>
+              </div>
+            </div>
+          ))}
+          {errors.scopes ? (
+            <p id={`${id}-scopes-error`} className="text-sm text-destructive">
+              {errors.scopes}
+            </p>
+          ) : null}
+        </fieldset>
+
+        <FormField id={`${id}-expires`} label="Expiry date (optional)" error={errors.expiresAt} hint="The key stops working at the end of that day. Leave empty for a key that works until you revoke it.">
+          {(field) => (
+            <Input
+              ref={expiryRef}
+              type="date"
+              className="sm:w-48"
+              min={range.min}
+              max={range.max}
+              value={expiryDay}
+              onChange={(event) => setExpiryDay(event.target.value)}
+              {...field}
+            />
+          )}
+        </FormField>
+
+        {errors.form ? (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.form}
+          </p>
+        ) : null}
+
+        <DialogFooter sticky>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={create.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <SubmitButton pending={create.isPending} label="Create key" pendingLabel="Creating..." />
+        </DialogFooter>
+      </form>
+    </>
+  );
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+function CreatedKeyView({ created }: { created: CreatedApiKey }) {
+  const id = useId();
+  const keyRef = useRef<HTMLInputElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [expiry] = useState(() => describeExpiry(created.expiresAt, new Date()));
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  const copyKey = async () => {
+    clearTimeout(resetTimer.current);
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopy('copied');
+      resetTimer.current = setTimeout(() => setCopy('idle'), 2500);
+    } catch {
+      // No permission or no focus: the key is selected, ready for Ctrl+C.
+      setCopy('failed');
+      keyRef.current?.select();
+    }
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Copy your new API key</DialogTitle>
+        <DialogDescription>“{created.name}” is ready to use.</DialogDescription>
+      </DialogHeader>
+      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="api-key-once-warning">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <p>
+          <strong className="font-semibold">This is the only time the key is shown.</strong> Copy it now and keep it somewhere safe, such as a password manager or your
+          server’s secret settings. If it is lost, revoke it and create another.
+        </p>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-key`}>API key</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            ref={keyRef}
+            id={`${id}-key`}
+            readOnly
+            autoFocus
+            value={created.key}
+            spellCheck={false}
+            className="font-mono text-sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+          <Button type="button" variant={copy === 'copied' ? 'secondary' : 'default'} className="sm:w-28" onClick={() => void copyKey()}>
+            {copy === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
+            {copy === 'copied' ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <p role="status" className={copy === 'failed' ? 'text-sm text-destructive' : 'sr-only'}>
+          {copy === 'copied' ? 'The key is on your clipboard.' : copy === 'failed' ? 'Your browser did not allow copying. The key is selected: copy it with Ctrl+C (⌘C on a Mac).' : ''}
+        </p>
+      </div>
+      <dl className="grid gap-1.5 text-sm">
+        <div className="flex flex-wrap items-center gap-2">
+          <dt className="text-muted-foreground">Scopes:</dt>
+          <dd className="flex flex-wrap gap-1">
+            {created.scopes.map((scope) => (
+              <Badge key={scope} variant="outline" className="font-mono font-normal">
+                {scope}
+              </Badge>
+            ))}
+          </dd>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <dt className="text-muted-foreground">Expiry:</dt>
+          <dd>{expiry.text}</dd>
+        </div>
+      </dl>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button">Done</Button>
+        </DialogClose>
+      </DialogFooter>
+    </>
+  );
+}
