@@ -11,6 +11,7 @@ import { createWorkspaceModels } from './ai/workspace-settings/workspace-models.
 import { reportFeedbackThreadTo } from './writing-feedback/feedback-thread-client.js';
 import type { SecretBox } from './security/secret-box.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
+import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
@@ -28,6 +29,7 @@ import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
 import { registerPreferenceRoutes } from './preferences/routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
+import { registerPublicApi } from './public-api/register-public-api.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAiRoutes(app, options.db, serverModel, models);
   registerAiSettingsRoutes(app, options.db, models);
   registerAuthRoutes(app, options.db, options.pool);
+  registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db);
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);
+  await registerPublicApi(app, { db: options.db, pool: options.pool, models });
   await registerFileRoutes(
     app,
     options.db,

@@ -105,3 +105,13 @@ export const PERSONALITY_NAME_MAX_LENGTH = 60;
 export const PERSONALITY_TAGLINE_MAX_LENGTH = 140;
 export const PERSONALITY_VOICE_MAX_LENGTH = 2_000;
 export const PERSONALITY_SAMPLE_MAX_LENGTH = 5_000;
+/** Public API keys (issue 17): a name a person recognises, and enough keys for every integration. */
+export const API_KEY_NAME_MAX_LENGTH = 100;
+export const API_KEYS_PER_WORKSPACE = 50;
+/** A key may be set to expire at most this far ahead; none: it lasts until revoked. */
+export const API_KEY_EXPIRY_MAX_DAYS = 2 * 366;
+/** Idempotency-Key header: a client's UUID or its own request id. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** Text the public API analyzes or rewrites in one request. */
+export const API_TEXT_MAX_LENGTH = 200_000;
+export const API_REWRITE_MAX_LENGTH = 20_000;

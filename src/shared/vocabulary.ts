@@ -64,3 +64,14 @@ export type AiRequestOutcome = (typeof aiRequestOutcomes)[number];
 /** What a model can generate from a document (issue 15), as the AI menu names them. */
 export const modelGeneratorKinds = ['headlines', 'meta-description', 'subject-lines', 'social-posts', 'summarize'] as const;
 export type ModelGeneratorKind = (typeof modelGeneratorKinds)[number];
+
+/**
+ * What a public API key may do (issue 17): `read` the workspace's documents and brands and analyze
+ * text, `write` documents and brands, `ai` call the model (rewrite).
+ */
+export const apiKeyScopes = ['read', 'write', 'ai'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** The windows the public API's plan limits count in (spec §9): requests per hour and per month. */
+export const apiRateWindows = ['hour', 'month'] as const;
+export type ApiRateWindow = (typeof apiRateWindows)[number];

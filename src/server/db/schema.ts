@@ -18,6 +18,8 @@ import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js'
 import { STYLE_GUIDE_PRESETS } from '../../shared/writing-feedback/style-rules/style-guides.js';
 import {
   aiRequestOutcomes,
+  apiKeyScopes,
+  apiRateWindows,
   documentVersionKinds,
   emailLists,
   fileProcessingStatuses,
@@ -574,4 +576,67 @@ export const jobApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.positionId, table.createdAt)],
+);
+
+/**
+ * Public API keys (issue 17). Only the SHA-256 of a key is kept; `prefix` is what the settings
+ * list shows. A key acts for its workspace as its creator, with the creator's current role: a
+ * creator who leaves the workspace takes the key's access along.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    scopes: text('scopes', { enum: apiKeyScopes }).array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.workspaceId)],
+);
+
+/**
+ * The public API's plan limits (spec §9), counted per workspace in fixed windows (the clock hour
+ * and the calendar month, UTC), so every instance reads the same count.
+ */
+export const apiRateCounters = pgTable(
+  'api_rate_counters',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    window: text('window', { enum: apiRateWindows }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.window] })],
+);
+
+/**
+ * Answers to public API POSTs sent with an Idempotency-Key, kept 24 hours: the same key and body
+ * gets the stored answer again. `statusCode` is null while the first request is still running.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.key] }), index().on(table.createdAt)],
 );

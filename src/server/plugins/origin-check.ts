@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const WEBHOOK_PREFIX = '/api/webhooks/';
+/** The public API authenticates by a bearer key, never a cookie: another site's page cannot ride on it. */
+const PUBLIC_API_PREFIX = '/api/v1/';
 
 /**
  * Refuses state-changing requests sent by another site's page (a cross-site request forgery
@@ -12,7 +14,7 @@ export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     // Payment providers' webhooks use no cookie and are authenticated by their signatures.
-    if (request.url.startsWith(WEBHOOK_PREFIX)) return;
+    if (request.url.startsWith(WEBHOOK_PREFIX) || request.url.startsWith(PUBLIC_API_PREFIX)) return;
     const origin = request.headers.origin;
     if (origin === undefined) return;
     if (!isSameOrigin(origin, request.protocol, request.host)) {

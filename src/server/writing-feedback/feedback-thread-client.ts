@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StoredFeedback } from '../db/schema.js';
-import type { ThreadRequest, ThreadResponse } from './thread-protocol.js';
+import type { FeedbackOptions, FeedbackReport, TextBlock } from '../../shared/writing-feedback/index.js';
+import type { ThreadAnswer, ThreadQuestion, ThreadRequest, ThreadResponse } from './thread-protocol.js';
 
 /**
  * A save waits at most this long for its feedback (queue included); past it the document is saved
@@ -13,7 +14,7 @@ export const FEEDBACK_DEADLINE_MS = 10_000;
 /** The thread's heap: the dictionary (~13 MB), the engine's cache of one document, and a 2 MB text's trees. */
 const THREAD_HEAP_MB = 384;
 
-type Pending = { resolve: (feedback: StoredFeedback | null) => void; timer: ReturnType<typeof setTimeout> };
+type Pending = { resolve: (answer: ThreadAnswer | null) => void; timer: ReturnType<typeof setTimeout> };
 
 /** Where the thread's troubles are told: the app's logger, set when the app is built (none in tests). */
 let log: Pick<FastifyBaseLogger, 'warn'> | null = null;
@@ -48,7 +49,7 @@ function startThread(): Worker {
     pending.delete(response.id);
     clearTimeout(waiting.timer);
     if ('error' in response) log?.warn({ reason: response.error }, 'writing feedback could not be measured');
-    waiting.resolve('error' in response ? null : response.feedback);
+    waiting.resolve('error' in response ? null : response);
   });
   const fail = (reason: string) => {
     if (thread === started) thread = null;
@@ -66,11 +67,8 @@ function startThread(): Worker {
   return started;
 }
 
-/**
- * The feedback of a document's markdown, measured in the feedback thread; null when it could not
- * be measured in time (the save goes on without it).
- */
-export function measureInThread(request: Omit<ThreadRequest, 'id'>): Promise<StoredFeedback | null> {
+/** Asks the thread; null when it could not answer in time (the thread is then restarted). */
+function ask(question: ThreadQuestion): Promise<ThreadAnswer | null> {
   thread ??= startThread();
   const current = thread;
   const id = ++lastId;
@@ -83,6 +81,21 @@ export function measureInThread(request: Omit<ThreadRequest, 'id'>): Promise<Sto
       void current.terminate();
     }, FEEDBACK_DEADLINE_MS);
     pending.set(id, { resolve, timer });
-    current.postMessage({ ...request, id } satisfies ThreadRequest);
+    current.postMessage({ ...question, id } satisfies ThreadRequest);
   });
+}
+
+/**
+ * The feedback of a document's markdown, measured in the feedback thread; null when it could not
+ * be measured in time (the save goes on without it).
+ */
+export async function measureInThread(request: { content: string; options: Omit<FeedbackOptions, 'speller'> }): Promise<StoredFeedback | null> {
+  const answer = await ask({ kind: 'measure', ...request });
+  return answer?.kind === 'measure' ? answer.feedback : null;
+}
+
+/** A text's whole feedback report (the public API's analyze), read in the feedback thread; null when not in time. */
+export async function analyzeInThread(blocks: TextBlock[], options: Omit<FeedbackOptions, 'speller'>): Promise<FeedbackReport | null> {
+  const answer = await ask({ kind: 'analyze', blocks, options });
+  return answer?.kind === 'analyze' ? answer.report : null;
 }

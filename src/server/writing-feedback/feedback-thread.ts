@@ -2,9 +2,8 @@ import { parentPort } from 'node:worker_threads';
 import { parseMarkdown } from '../../shared/rich-text/markdown.js';
 import { documentBlocks } from '../../shared/writing-feedback/document-blocks.js';
 import { createFeedbackAnalyzer, type Speller } from '../../shared/writing-feedback/index.js';
-import type { StoredFeedback } from '../db/schema.js';
 import { loadSpeller } from './speller.js';
-import type { ThreadRequest, ThreadResponse } from './thread-protocol.js';
+import type { ThreadAnswer, ThreadRequest, ThreadResponse } from './thread-protocol.js';
 
 /**
  * The save-time analysis, in a worker thread of its own (ADR 0030): reading a long document afresh
@@ -13,6 +12,11 @@ import type { ThreadRequest, ThreadResponse } from './thread-protocol.js';
  * a document being written read only the paragraphs that changed.
  */
 const analyzer = createFeedbackAnalyzer();
+/**
+ * The public API's texts are each new, so they get an engine of their own: sharing one would throw
+ * away the readings of the document being written at every call.
+ */
+const apiAnalyzer = createFeedbackAnalyzer();
 
 /**
  * The stored figures are counts, so the server never needs a misspelling's corrections: looking
@@ -22,15 +26,19 @@ function countingOnly(speller: Speller): Speller {
   return { correct: (word) => speller.correct(word), suggest: () => [] };
 }
 
-async function measure(request: ThreadRequest): Promise<StoredFeedback> {
+async function answer(request: ThreadRequest): Promise<ThreadAnswer> {
+  if (request.kind === 'analyze') {
+    // The API's callers get the corrections of misspellings (time-boxed by the engine).
+    return { kind: 'analyze', report: apiAnalyzer.analyze(request.blocks, { ...request.options, speller: await loadSpeller() }) };
+  }
   const speller = countingOnly(await loadSpeller());
   const report = analyzer.analyze(documentBlocks(parseMarkdown(request.content)), { ...request.options, speller });
-  return { counts: report.counts, readabilityGrade: report.readability.grade };
+  return { kind: 'measure', feedback: { counts: report.counts, readabilityGrade: report.readability.grade } };
 }
 
 parentPort?.on('message', (request: ThreadRequest) => {
-  measure(request).then(
-    (feedback) => parentPort?.postMessage({ id: request.id, feedback } satisfies ThreadResponse),
+  answer(request).then(
+    (answered) => parentPort?.postMessage({ id: request.id, ...answered } satisfies ThreadResponse),
     (error: unknown) => parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ThreadResponse),
   );
 });

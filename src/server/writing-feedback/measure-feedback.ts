@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { BrandRules, StyleRulesInput } from '../../shared/writing-feedback/index.js';
+import type { BrandRules, FeedbackOptions, StyleRulesInput } from '../../shared/writing-feedback/index.js';
 import type { Executor } from '../db/database.js';
 import { clients, type StoredFeedback } from '../db/schema.js';
 import { listStyleRules } from '../style-rules/list-style-rules.js';
@@ -25,23 +25,39 @@ export interface FeedbackSubject {
  * when it could not be measured in time, and the save goes on.
  */
 export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback | null> {
-  const dictionary = await listDictionaryWords(db, workspaceId);
-  const client = subject.clientId === null ? null : await clientRulesOf(db, workspaceId, subject.clientId);
-  const brand = client && { name: client.name, bannedTerms: client.bannedTerms, preferredTerms: client.preferredTerms };
-  const styleRules = await styleRulesOf(db, workspaceId, client);
-  return measureInThread({
-    content: subject.content,
-    options: {
-      dictionary,
-      brand,
-      styleRules,
-      expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
-      ignored: [...subject.ignoredFindings],
-    },
-  });
+  const options = await feedbackOptionsOf(db, workspaceId, subject);
+  return measureInThread({ content: subject.content, options });
 }
 
-type ClientRules = BrandRules & { styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
+/**
+ * What the checks read besides the text, for this workspace: its words, the client's brand rules
+ * (with its key messages when asked: the stored counts do not need them) and style rules, the
+ * focus keyphrase and the ignored findings. Another workspace's client is simply not found.
+ */
+export async function feedbackOptionsOf(
+  db: Executor,
+  workspaceId: number,
+  subject: Omit<FeedbackSubject, 'content'> & { withKeyMessages?: boolean },
+): Promise<Omit<FeedbackOptions, 'speller'>> {
+  const dictionary = await listDictionaryWords(db, workspaceId);
+  const client = subject.clientId === null ? null : await clientRulesOf(db, workspaceId, subject.clientId);
+  const brand = client && {
+    name: client.name,
+    bannedTerms: client.bannedTerms,
+    preferredTerms: client.preferredTerms,
+    ...(subject.withKeyMessages ? { keyMessages: client.keyMessages } : {}),
+  };
+  const styleRules = await styleRulesOf(db, workspaceId, client);
+  return {
+    dictionary,
+    brand,
+    styleRules,
+    expectedWords: subject.focusKeyphrase ? [subject.focusKeyphrase] : [],
+    ignored: [...subject.ignoredFindings],
+  };
+}
+
+type ClientRules = BrandRules & { keyMessages: string[]; styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
 
 async function clientRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<ClientRules | null> {
   const [client] = await db
@@ -49,6 +65,7 @@ async function clientRulesOf(db: Executor, workspaceId: number, clientId: number
       name: clients.name,
       bannedTerms: clients.bannedTerms,
       preferredTerms: clients.preferredTerms,
+      keyMessages: clients.keyMessages,
       styleGuide: clients.styleGuide,
       disabledStyleRules: clients.disabledStyleRules,
     })

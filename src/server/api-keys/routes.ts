@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiKeySchema, createApiKeyBody, createdApiKeySchema } from '../../shared/contract/api-keys.js';
+import { idParams } from '../../shared/contract/ids.js';
+import type { Database } from '../db/database.js';
+import { requireSession, sessionOf } from '../plugins/session.js';
+import { createApiKey } from './create-api-key.js';
+import { listApiKeys } from './list-api-keys.js';
+import { presentApiKey } from './present-api-key.js';
+import { revokeApiKey } from './revoke-api-key.js';
+
+/** Settings → API keys (issue 17): session-authenticated and same-origin, never reachable with a key. */
+export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api/api-keys', { schema: { response: { 200: z.array(apiKeySchema) } }, preHandler: requireSession }, async (request) =>
+    (await listApiKeys(db, sessionOf(request).workspaceId)).map(presentApiKey),
+  );
+
+  api.post(
+    '/api/api-keys',
+    { schema: { body: createApiKeyBody, response: { 201: createdApiKeySchema } }, preHandler: requireSession },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { row, key } = await createApiKey(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
+      return reply.code(201).header('cache-control', 'no-store').send({ ...presentApiKey(row), key });
+    },
+  );
+
+  api.delete('/api/api-keys/:id', { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession }, async (request, reply) => {
+    await revokeApiKey(db, sessionOf(request).workspaceId, request.params.id);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { API_KEY_EXPIRY_MAX_DAYS, API_KEY_NAME_MAX_LENGTH } from '../limits.js';
+import { apiKeyScopes } from '../vocabulary.js';
+
+/** Settings → API keys and their JSON routes (issue 17). */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a key stops working: a date (YYYY-MM-DD, the key works to the end of that day, UTC) or an
+ * instant (ISO 8601 with its offset); in the future, and at most two years ahead.
+ */
+export const apiKeyExpiry = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expiresAt must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
+  .transform((text) => (text.length === 10 ? new Date(`${text}T23:59:59.999Z`) : new Date(text)))
+  .refine((date) => date.getTime() > Date.now(), 'expiresAt must be in the future')
+  .refine((date) => date.getTime() <= Date.now() + API_KEY_EXPIRY_MAX_DAYS * DAY_MS, `expiresAt must be within ${API_KEY_EXPIRY_MAX_DAYS} days`);
+
+export const createApiKeyBody = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(API_KEY_NAME_MAX_LENGTH, `Name must be at most ${API_KEY_NAME_MAX_LENGTH} characters`),
+  /** What the key may do; all three when left out. */
+  scopes: z
+    .array(z.enum(apiKeyScopes, { error: `scopes may hold ${apiKeyScopes.join(', ')}` }))
+    .min(1, 'Choose at least one scope')
+    .max(apiKeyScopes.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'Each scope may be named once')
+    .optional(),
+  expiresAt: apiKeyExpiry.nullable().optional(),
+});
+export type CreateApiKeyBody = z.input<typeof createApiKeyBody>;
+
+export const apiKeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** `ink_live_` and the secret's first 8 characters: enough to tell keys apart, never to use one. */
+  prefix: z.string(),
+  scopes: z.array(z.enum(apiKeyScopes)),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+/** The answer to creating a key: the only time the whole key leaves the server. */
+export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
