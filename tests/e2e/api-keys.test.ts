@@ -18,6 +18,9 @@ const section = (page: Page) => page.getByRole('region', { name: 'API keys' });
 const emptyState = (page: Page) => section(page).getByText(/^No API keys yet/);
 const keyItem = (page: Page, name: string) => section(page).getByRole('list', { name: 'API keys' }).locator('> li').filter({ hasText: name });
 
+/** A public API request from a program of the user's own: Node's fetch, no browser, no cookie. */
+const listBrandsWith = (key: string) => fetch(`${app.url}/api/v1/brands`, { headers: { Authorization: `Bearer ${key}` } });
+
 async function listedKeys(page: Page) {
   const response = await page.request.get('/api/api-keys');
   expect(response.status()).toBe(200);
@@ -68,6 +71,11 @@ describe('API keys', () => {
 
     expect(await listedKeys(page)).toEqual([expect.objectContaining({ name: 'Website CMS', prefix, scopes: ['read'], lastUsedAt: null, expiresAt: null })]);
 
+    // The copied key works for what it may do, and the list says it has been used.
+    expect((await listBrandsWith(key)).status).toBe(200);
+    await page.reload();
+    await item.getByText('Last used just now').waitFor();
+
     await item.getByRole('button', { name: 'Revoke Website CMS' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke this API key?' });
     expect(await confirm.innerText()).toMatch(/Website CMS stops working at once/);
@@ -75,6 +83,8 @@ describe('API keys', () => {
     await toast(page, 'API key revoked').first().waitFor();
     await emptyState(page).waitFor();
     expect(await listedKeys(page)).toEqual([]);
+    // Revoked: refused from the next request on.
+    expect((await listBrandsWith(key)).status).toBe(401);
     await context.close();
   });
 
