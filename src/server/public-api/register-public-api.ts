@@ -6,6 +6,10 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { registerAnalyzeRoute } from './analyze/routes.js';
 import { authenticateApiKey, requireScope } from './api-key-auth.js';
+import { registerBrandRoutes } from './brands/routes.js';
+import { registerDocumentRoutes } from './documents/routes.js';
+import { registerGenerateRoute } from './generate/routes.js';
+import { registerRewriteRoute } from './rewrite/routes.js';
 import { withErrorCode } from './error-codes.js';
 import { applyIdempotencyKey, keepIdempotentAnswer, releaseIdempotencyKey } from './idempotency.js';
 import { countApiRequest } from './plan-rate-limit.js';
@@ -55,6 +59,10 @@ export async function registerPublicApi(app: FastifyInstance, deps: PublicApiDep
       });
 
       registerAnalyzeRoute(v1, deps.db);
+      registerBrandRoutes(v1, deps.db);
+      registerDocumentRoutes(v1, deps.db);
+      registerRewriteRoute(v1, deps.db, deps.models);
+      registerGenerateRoute(v1, deps.db);
     },
     { prefix: PUBLIC_API_PREFIX },
   );

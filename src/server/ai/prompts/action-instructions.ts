@@ -11,6 +11,8 @@ export interface ActionRequest {
   keyphrase?: string | undefined;
   /** For `fix`: the writing check's finding, in words. */
   problem?: string | undefined;
+  /** Who the text is for, in the caller's words (the public API's rewrite). */
+  audience?: string | undefined;
 }
 
 /** What one action asks of the model, and how much it may write. */

@@ -6,7 +6,7 @@
  */
 
 /** The tags the prompts use around material. */
-export const MATERIAL_TAGS = ['text', 'before', 'brief', 'problem', 'brand', 'project', 'voice', 'title'] as const;
+export const MATERIAL_TAGS = ['text', 'before', 'brief', 'problem', 'audience', 'brand', 'project', 'voice', 'title'] as const;
 export type MaterialTag = (typeof MATERIAL_TAGS)[number];
 
 const TAG_LIKE = new RegExp(`<\\s*(/?)\\s*(${MATERIAL_TAGS.join('|')})\\b`, 'gi');

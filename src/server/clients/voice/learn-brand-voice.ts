@@ -41,24 +41,33 @@ export async function learnBrandVoice(db: Database, workspaceId: number, clientI
   if (samples.length < VOICE_SAMPLES_MIN || samples.length > VOICE_SAMPLES_MAX) {
     throw new HttpError(400, { error: `Give ${VOICE_SAMPLES_MIN} to ${VOICE_SAMPLES_MAX} samples of the brand’s writing; you gave ${samples.length}.`, field: 'samples' });
   }
-  const counted = samples.map((sample) => ({ ...sample, words: countWords(sample.text) }));
-  const short = counted.find((sample) => sample.words < VOICE_SAMPLE_MIN_WORDS);
-  if (short) {
-    throw new HttpError(400, {
-      error: `“${short.name}” has ${short.words} words; each sample needs at least ${VOICE_SAMPLE_MIN_WORDS} to measure a voice.`,
-      field: 'samples',
-    });
-  }
-  const voice: StoredBrandVoice = {
-    samples: counted,
-    traits: averageVoice(counted.map((sample) => measureVoice(sample.text)))!,
-    distinctiveTerms: distinctiveTerms(counted.map((sample) => sample.text)),
-    learnedAt: new Date().toISOString(),
-  };
+  const voice = voiceFromSamples(samples, 'samples');
   const [row] = await db
     .update(clients)
     .set({ brandVoice: voice, updatedAt: new Date() })
     .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
     .returning();
   return row!;
+}
+
+/**
+ * A voice measured from samples: each sample's traits, their mean, and the recurring terms. Each
+ * sample needs VOICE_SAMPLE_MIN_WORDS words (a 400 names it and the request's `field`); how many
+ * samples are needed is the caller's rule (the clients screen asks 3–5, the public API 1–5).
+ */
+export function voiceFromSamples(samples: readonly Sample[], field: string): StoredBrandVoice {
+  const counted = samples.map((sample) => ({ ...sample, words: countWords(sample.text) }));
+  const short = counted.find((sample) => sample.words < VOICE_SAMPLE_MIN_WORDS);
+  if (short) {
+    throw new HttpError(400, {
+      error: `“${short.name}” has ${short.words} words; each sample needs at least ${VOICE_SAMPLE_MIN_WORDS} to measure a voice.`,
+      field,
+    });
+  }
+  return {
+    samples: counted,
+    traits: averageVoice(counted.map((sample) => measureVoice(sample.text)))!,
+    distinctiveTerms: distinctiveTerms(counted.map((sample) => sample.text)),
+    learnedAt: new Date().toISOString(),
+  };
 }

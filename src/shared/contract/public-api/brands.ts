@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CLIENT_NAME_MAX_LENGTH, LONG_TEXT_MAX_LENGTH, VOICE_SAMPLE_MAX_LENGTH, VOICE_SAMPLES_MAX } from '../../limits.js';
+import { voiceTraitsSchema } from '../brand-voice.js';
+import { pageOf, pageQuery, publicId } from './common.js';
+
+/** GET and POST /api/v1/brands (issue 17): a workspace's clients, each with its brand profile and voice. */
+
+/** The spec's `user_id` is accepted, and must be the key's own user (else 403). */
+export const listBrandsQuery = pageQuery.extend({ user_id: publicId.optional() });
+
+const sample = z
+  .string()
+  .trim()
+  .min(1, 'sample_text is empty')
+  .max(VOICE_SAMPLE_MAX_LENGTH, `Each sample must be at most ${VOICE_SAMPLE_MAX_LENGTH.toLocaleString('en-US')} characters`);
+
+export const createBrandBody = z.object({
+  name: z
+    .string({ error: 'name is required' })
+    .trim()
+    .min(1, 'name is required')
+    .max(CLIENT_NAME_MAX_LENGTH, `name must be at most ${CLIENT_NAME_MAX_LENGTH} characters`),
+  /** Writing in the brand's voice: one text, or up to 5 (3 to 5 of 150 words or more measure it best). */
+  sample_text: z.union([sample, z.array(sample).min(1, 'sample_text is empty').max(VOICE_SAMPLES_MAX, `Give at most ${VOICE_SAMPLES_MAX} samples`)], {
+    error: 'sample_text is required: writing in the brand’s voice, as one text or a list of up to 5',
+  }),
+  /** The brand's style rules in words; the AI follows them when it writes for the brand. */
+  guidelines: z.string().trim().max(LONG_TEXT_MAX_LENGTH, `guidelines must be at most ${LONG_TEXT_MAX_LENGTH.toLocaleString('en-US')} characters`).optional(),
+});
+export type CreateBrandBody = z.input<typeof createBrandBody>;
+
+export const brandSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  target_audience: z.string().nullable(),
+  website_url: z.string().nullable(),
+  guidelines: z.string().nullable(),
+  key_messages: z.array(z.string()),
+  banned_terms: z.array(z.string()),
+  preferred_terms: z.array(z.object({ term: z.string(), instead: z.string() })),
+  /** The voice measured from its writing; null until samples were given. */
+  voice: z
+    .object({
+      traits: voiceTraitsSchema,
+      /** The traits in words. */
+      description: z.array(z.string()),
+      distinctive_terms: z.array(z.string()),
+      samples: z.array(z.object({ name: z.string(), words: z.number().int() })),
+      style_guide: z.string().nullable(),
+      learned_at: z.string(),
+    })
+    .nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandPageSchema = pageOf(brandSchema);
