@@ -5,6 +5,7 @@ import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
+import { connectDatabase } from '../../src/server/db/database.js';
 import type { TrustedProxies } from '../../src/server/config.js';
 import type { PaymentProviders } from '../../src/server/billing/payment-providers.js';
 import type { FileStorage } from '../../src/server/storage/file-storage.js';
@@ -62,6 +63,23 @@ export async function createTestApp(
       await app.close();
       await database.drop();
       await rm(storageRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another instance of the app on the same database: its own connection pool and in-memory state,
+ * as a second server behind a load balancer would have.
+ */
+export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const handle = connectDatabase(t.database.url);
+  const app = await buildApp({ db: handle.db, pool: handle.pool, appName: 'Inkwise', storage: t.storage, secretBox: TEST_SECRET_BOX });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await handle.pool.end();
     },
   };
 }
