@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
+import { apiRoutes, credentialsFor, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
+  alternativeFields,
   jsonSamples,
   multipartSamples,
   nextAddress,
@@ -57,7 +58,7 @@ const badFieldValues: Array<[string, unknown]> = [
 const containsNul = (value: unknown): boolean => JSON.stringify(value ?? null).includes('\\u0000');
 /** A record id: named like one, and a number in the valid sample (planId and eventId are slugs). */
 const isRecordId = (field: string, sampleValue: unknown) =>
-  /(^id|Id)$/.test(field) && (typeof sampleValue === 'number' || (typeof sampleValue === 'string' && /^\d+$/.test(sampleValue)));
+  /(^id|Id|_id)$/.test(field) && (typeof sampleValue === 'number' || (typeof sampleValue === 'string' && /^\d+$/.test(sampleValue)));
 const isDateField = (field: string) => /Date$/.test(field);
 const DATE_VALUES = new Set(['2024-02-30', '0000-01-01', '10000-01-01']);
 
@@ -259,7 +260,7 @@ async function send(route: ApiRoute, request: Request): Promise<LightMyRequestRe
     url: request.url,
     remoteAddress: nextAddress(),
     headers: {
-      cookie: context.account.cookie,
+      ...credentialsFor(route, { cookie: context.account.cookie, apiKey: context.apiKey }),
       ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}),
     },
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
@@ -350,7 +351,7 @@ describe('the bad-input corpus', () => {
       const sample = jsonSamples[route.key];
       expect(sample, `add a valid sample body for ${route.key}`).toBeDefined();
       if (!sample) continue;
-      const stateDependent = stateDependentFields[route.key] ?? [];
+      const stateDependent = [...(stateDependentFields[route.key] ?? []), ...(alternativeFields[route.key] ?? [])];
       expect(Object.keys(sample(context)).sort(), route.key).toEqual(
         route.bodyFields.filter((field) => !stateDependent.includes(field)).sort(),
       );

@@ -40,8 +40,23 @@ export function apiRoutes(t: TestApp): ApiRoute[] {
     });
 }
 
-/** The resource a route's `:id` names, from the path segment after /api/ (documents, clients…). */
-export const resourceOf = (route: ApiRoute): string => route.url.split('/')[2] ?? '';
+/**
+ * The resource a route's `:id` names, from the path segment after /api/ (documents, clients…), or
+ * after /api/v1/ for the public API.
+ */
+export const resourceOf = (route: ApiRoute): string => {
+  const segments = route.url.split('/');
+  return (segments[2] === 'v1' ? segments[3] : segments[2]) ?? '';
+};
+
+/** The public API (issue 17) takes a bearer key where the rest of the API takes the session cookie. */
+export const isPublicApiRoute = (route: ApiRoute): boolean => route.url.startsWith('/api/v1/');
+
+/** The header that signs a request in as `who` on this route: its API key on /api/v1, else its session cookie. */
+export function credentialsFor(route: ApiRoute, who: { cookie: string; apiKey: string } | null): Record<string, string> {
+  if (!who) return {};
+  return isPublicApiRoute(route) ? { authorization: `Bearer ${who.apiKey}` } : { cookie: who.cookie };
+}
 
 /** The route's path with each parameter replaced. */
 export function pathWith(route: ApiRoute, values: Record<string, string>): string {

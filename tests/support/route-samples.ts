@@ -20,6 +20,8 @@ export interface Account {
 /** The signed-in account and the ids of its own records, which valid paths and samples name. */
 export interface Context {
   account: Account;
+  /** An API key of the account's workspace with every scope, for the public API's routes. */
+  apiKey: string;
   own: Record<string, number>;
   /** A model endpoint that answers (the app's test server), for the AI settings' samples. */
   modelBaseUrl: string;
@@ -34,6 +36,15 @@ export type Json = Record<string, unknown>;
  */
 export const stateDependentFields: Record<string, readonly string[]> = {
   'PATCH /api/documents/:id': ['baseVersion'],
+  'PATCH /api/v1/documents/:id': ['base_version'],
+};
+
+/**
+ * Fields the sample leaves out because it names their alternative, and the route takes one of the
+ * two (a 400 otherwise): POST /api/v1/generate works from `text` or from `document_id`.
+ */
+export const alternativeFields: Record<string, readonly string[]> = {
+  'POST /api/v1/generate': ['text'],
 };
 
 /**
@@ -99,6 +110,42 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,
+  'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
+  'POST /api/v1/analyze': ({ own }) => ({
+    text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
+    brand_id: own.clients,
+    analysis_type: 'all',
+    keyphrase: 'green tea',
+    title: 'Green tea',
+    meta_description: 'Why grocers stock our green tea.',
+  }),
+  'POST /api/v1/rewrite': ({ own }) => ({ text: 'Our green tea is picked by hand.', brand_id: own.clients, tone: 'friendly', audience: 'Grocers', personality_id: 2 }),
+  'POST /api/v1/brands': () => ({ name: 'Corpus brand', sample_text: voiceSample, guidelines: 'Warm, short sentences.' }),
+  'POST /api/v1/documents': ({ own }) => ({
+    title: 'Corpus',
+    content: 'A few words of text.',
+    personality_id: 1,
+    project_id: own.projects,
+    brand_id: own.clients,
+    word_goal: 800,
+    focus_keyphrase: 'fine tea',
+    seo_title: 'Fine tea, fresh every week',
+    meta_description: 'How we choose and ship fine tea.',
+    slug: 'fine-tea',
+  }),
+  'PATCH /api/v1/documents/:id': ({ own }) => ({
+    title: 'Corpus edited',
+    content: 'Other words.',
+    personality_id: 2,
+    project_id: own.projects,
+    brand_id: own.clients,
+    word_goal: 1200,
+    focus_keyphrase: 'green tea',
+    seo_title: 'Green tea for grocers',
+    meta_description: 'Why grocers stock our green tea.',
+    slug: 'green-tea',
+  }),
+  'POST /api/v1/generate': ({ own }) => ({ type: 'headlines', document_id: own.documents, brand_id: own.clients, keyphrase: 'green tea', count: 3 }),
   'PUT /api/clients/:id/voice': () => ({
     samples: [1, 2, 3].map((n) => ({ name: `Sample ${n}`, text: voiceSample })),
     fileIds: [],
@@ -216,11 +263,15 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
     headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
     payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
   });
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode]).toEqual([
-    201, 201, 201, 201, 201, 201,
+  // One key for the public API's requests, and a spare one for DELETE /api/api-keys/:id to name.
+  const apiKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Corpus' } });
+  const spareKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Spare' } });
+  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode]).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201,
   ]);
   return {
     account,
+    apiKey: apiKey.json<{ key: string }>().key,
     own: {
       clients: clientId,
       projects: project.json<{ id: number }>().id,
@@ -228,6 +279,7 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
       user: userId,
       personalities: personality.json<{ id: number }>().id,
+      'api-keys': spareKey.json<{ id: number }>().id,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };
