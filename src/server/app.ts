@@ -29,6 +29,7 @@ import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
 import { registerPreferenceRoutes } from './preferences/routes.js';
 import { registerProjectRoutes } from './projects/routes.js';
+import { registerApiReference } from './public-api/openapi/register-openapi.js';
 import { registerPublicApi } from './public-api/register-public-api.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
@@ -142,6 +143,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);
+  // Before the v1 routes: the OpenAPI document is made from the routes registered after it.
+  await registerApiReference(app, { appName: options.appName, publicUrl: options.publicUrl });
   await registerPublicApi(app, { db: options.db, pool: options.pool, models });
   await registerFileRoutes(
     app,
