@@ -17,6 +17,7 @@ import { deleteDocument } from '../../documents/delete-document.js';
 import { findDocument } from '../../documents/find-document.js';
 import { listDocuments } from '../../documents/list-documents.js';
 import { updateDocument } from '../../documents/update-document.js';
+import { HttpError } from '../../http-error.js';
 import { apiKeyOf } from '../api-key-auth.js';
 import { inPublicTerms } from '../in-public-terms.js';
 import { presentPublicDocument, presentPublicDocumentSummary } from './present-public-document.js';
@@ -46,6 +47,17 @@ const rethrowInPublicTerms = (error: unknown): never => {
   throw inPublicTerms(error);
 };
 
+/**
+ * The editor's list refuses a bad cursor by pointing at its X-Next-Cursor header; the public API
+ * has no such header (its cursor is `next_cursor` in the body), so it refuses as the brands list does.
+ */
+const rethrowListError = (error: unknown): never => {
+  if (error instanceof HttpError && 'field' in error.body && error.body.field === 'cursor') {
+    throw new HttpError(400, { error: 'cursor is not one this API gave: pass next_cursor as it came', code: 'invalid_cursor', field: 'cursor' });
+  }
+  return rethrowInPublicTerms(error);
+};
+
 /** The documents of the key's workspace: the same services as the editor's API, so scores and limits agree. */
 export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void {
   const api = v1.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +70,7 @@ export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void 
       config: { scope: 'read' },
     },
     async (request) => {
-      const { page, nextCursor } = await listDocuments(db, apiKeyOf(request).workspaceId, request.query).catch(rethrowInPublicTerms);
+      const { page, nextCursor } = await listDocuments(db, apiKeyOf(request).workspaceId, request.query).catch(rethrowListError);
       return { data: page.map(presentPublicDocumentSummary), next_cursor: nextCursor };
     },
   );
