@@ -8,8 +8,11 @@ import { createBrand } from './create-brand.js';
 import { listBrands } from './list-brands.js';
 import { presentBrand } from './present-brand.js';
 
-/** Five samples of 20,000 characters in 4-byte characters, escaped as JSON. */
-const BRAND_BODY_LIMIT = 512 * 1024;
+/**
+ * The largest valid body: five samples and the guidelines of 20,000 UTF-16 units each, every unit
+ * escaped as JSON (`\uXXXX`, 6 bytes, as Python's json.dumps sends non-ASCII text): about 720 KB.
+ */
+const BRAND_BODY_LIMIT = 1024 * 1024;
 
 export function registerBrandRoutes(v1: FastifyInstance, db: Database): void {
   const api = v1.withTypeProvider<ZodTypeProvider>();
