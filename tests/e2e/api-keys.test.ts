@@ -58,6 +58,8 @@ describe('API keys', () => {
     await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(key);
     await shown.getByRole('button', { name: 'Done' }).click();
     await shown.waitFor({ state: 'hidden' });
+    // Keyboard users are back where they started.
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()')).toBe('Create API key');
 
     const item = keyItem(page, 'Website CMS');
     await item.waitFor();

@@ -24,6 +24,8 @@ type ConfirmDeleteDialogProps<Item> = {
   /** The confirming button's words, for a delete by another name (an API key is revoked). */
   confirmLabel?: string;
   pendingLabel?: string;
+  /** Where focus goes once closed: opened without a trigger, Radix would leave it on the page's body. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The one confirmation every delete in the product asks, with "Deleting..." while it runs. */
@@ -37,6 +39,7 @@ export function ConfirmDeleteDialog<Item>({
   onClose,
   confirmLabel = 'Delete',
   pendingLabel = 'Deleting...',
+  onCloseAutoFocus,
 }: ConfirmDeleteDialogProps<Item>) {
   // Kept after `item` turns null, so the closing animation still names it.
   const [shown, setShown] = useState(item);
@@ -51,7 +54,7 @@ export function ConfirmDeleteDialog<Item>({
         if (!open && !pending) onClose();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription asChild>

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { describeExpiry, describeLastUsed } from '../api-key-dates';
 
 /** One key in the list: its name, its prefix, what it may do, and when it was made, used and ends. */
-export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: Date; onRevoke: (apiKey: ApiKey) => void }) {
+export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: Date; onRevoke: (button: HTMLButtonElement) => void }) {
   const expiry = describeExpiry(apiKey.expiresAt, now);
   return (
     <li className="flex items-start gap-3 py-3">
@@ -33,11 +33,13 @@ export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: Dat
             ))}
           </ul>
         </div>
-        <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+        <p className="flex flex-col gap-0.5 text-xs text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-3">
           <span>
             Created <time dateTime={apiKey.createdAt}>{formatDate(apiKey.createdAt)}</time>
           </span>
-          <span aria-hidden>·</span>
+          <span aria-hidden className="hidden sm:inline">
+            ·
+          </span>
           {apiKey.lastUsedAt ? (
             <time dateTime={apiKey.lastUsedAt} title={formatDateTime(apiKey.lastUsedAt)}>
               {describeLastUsed(apiKey.lastUsedAt, now)}
@@ -45,7 +47,9 @@ export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: Dat
           ) : (
             <span>Never used</span>
           )}
-          <span aria-hidden>·</span>
+          <span aria-hidden className="hidden sm:inline">
+            ·
+          </span>
           {apiKey.expiresAt ? (
             <time dateTime={apiKey.expiresAt} title={formatDateTime(apiKey.expiresAt)} className={expiry.expired ? 'text-destructive' : undefined}>
               {expiry.text}
@@ -55,7 +59,7 @@ export function ApiKeyItem({ apiKey, now, onRevoke }: { apiKey: ApiKey; now: Dat
           )}
         </p>
       </div>
-      <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
+      <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Revoke ${apiKey.name}`} onClick={(event) => onRevoke(event.currentTarget)}>
         <Trash2 aria-hidden /> Revoke
       </Button>
     </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { KeyRound, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApiKey } from '@shared/contract/api-keys';
@@ -18,8 +18,9 @@ import { CreateApiKeyDialog } from './create-api-key-dialog';
 export function ApiKeysSection() {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();
-  const [creating, setCreating] = useState(false);
   const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement | null>(null);
   const headingId = useId();
   // "Last used 5 minutes ago" and "Expired" are read against the time the list was fetched.
   const now = new Date(keys.dataUpdatedAt);
@@ -29,7 +30,7 @@ export function ApiKeysSection() {
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="grid gap-1.5">
+            <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
               <CardTitle asChild>
                 <h2 id={headingId} className="flex items-center gap-2 text-lg">
                   <KeyRound className="size-5" aria-hidden /> API keys
@@ -42,9 +43,11 @@ export function ApiKeysSection() {
                 </Link>
               </CardDescription>
             </div>
-            <Button type="button" size="sm" onClick={() => setCreating(true)}>
-              <Plus aria-hidden /> Create API key
-            </Button>
+            <CreateApiKeyDialog>
+              <Button ref={createButton} type="button" size="sm">
+                <Plus aria-hidden /> Create API key
+              </Button>
+            </CreateApiKeyDialog>
           </div>
         </CardHeader>
         <CardContent className="px-5 sm:px-6">
@@ -62,13 +65,20 @@ export function ApiKeysSection() {
           ) : (
             <ul className="grid divide-y" aria-label="API keys">
               {keys.data.map((apiKey) => (
-                <ApiKeyItem key={apiKey.id} apiKey={apiKey} now={now} onRevoke={setToRevoke} />
+                <ApiKeyItem
+                  key={apiKey.id}
+                  apiKey={apiKey}
+                  now={now}
+                  onRevoke={(button) => {
+                    revokeButton.current = button;
+                    setToRevoke(apiKey);
+                  }}
+                />
               ))}
             </ul>
           )}
         </CardContent>
       </Card>
-      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDeleteDialog
         item={toRevoke}
         nameOf={(apiKey) => apiKey.name}
@@ -102,6 +112,11 @@ export function ApiKeysSection() {
           })
         }
         onClose={() => setToRevoke(null)}
+        // Back to the key's Revoke button when kept, else to Create API key (its row is gone).
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          (revokeButton.current?.isConnected ? revokeButton.current : createButton.current)?.focus();
+        }}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import type { CreatedApiKey } from '@shared/contract/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@shared/limits';
@@ -6,11 +6,12 @@ import { apiKeyScopes, type ApiKeyScope } from '@shared/vocabulary';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateApiKey } from '../api/api-keys';
@@ -31,8 +32,10 @@ function errorsFromServer(error: unknown): FieldErrors {
 /**
  * Create API key: a name, what the key may do, and when it stops working; then the whole key,
  * shown this once, to copy. The key lives only in this dialog's state and leaves with it.
+ * `children` is the button that opens it, where focus returns once it closes.
  */
-export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CreateApiKeyDialog({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const pending = create.isPending;
@@ -42,11 +45,12 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       open={open}
       onOpenChange={(next) => {
         // Closing mid-request would hide whether the key was made, and the only sight of it.
-        if (!next && !pending) onClose();
+        if (next || !pending) setOpen(next);
       }}
     >
+      <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent
-        className="sm:max-w-xl"
+        className="sm:max-w-2xl"
         closeDisabled={pending}
         // A click beside the dialog must not throw away a key that has not been copied yet.
         onInteractOutside={(event) => {
@@ -205,7 +209,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 function CreatedKeyView({ created }: { created: CreatedApiKey }) {
   const id = useId();
-  const keyRef = useRef<HTMLInputElement>(null);
+  const keyRef = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [expiry] = useState(() => describeExpiry(created.expiresAt, new Date()));
@@ -239,15 +243,17 @@ function CreatedKeyView({ created }: { created: CreatedApiKey }) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-key`}>API key</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          {/* A text area, so the whole key shows, wrapped on a phone, rather than scrolled out of sight. */}
+          <Textarea
             ref={keyRef}
             id={`${id}-key`}
             readOnly
             autoFocus
+            rows={2}
             value={created.key}
             spellCheck={false}
-            className="font-mono text-sm"
+            className="field-sizing-content min-h-0 resize-none font-mono break-all"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button type="button" variant={copy === 'copied' ? 'secondary' : 'default'} className="sm:w-28" onClick={() => void copyKey()}>
