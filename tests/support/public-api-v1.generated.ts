@@ -204,9 +204,9 @@ export interface paths {
                                     traits: {
                                         words: number;
                                         sentences: number;
-                                        sentenceLength: number;
-                                        sentenceVariety: number;
-                                        readingEase: number | null;
+                                        sentence_length: number;
+                                        sentence_variety: number;
+                                        reading_ease: number | null;
                                         we: number;
                                         you: number;
                                         i: number;
@@ -214,8 +214,8 @@ export interface paths {
                                         passive: number;
                                         exclamations: number;
                                         questions: number;
-                                        sentiment?: number;
-                                        formality?: number;
+                                        sentiment: number | null;
+                                        formality: number | null;
                                     };
                                     description: string[];
                                     distinctive_terms: string[];
@@ -293,9 +293,9 @@ export interface paths {
                                 traits: {
                                     words: number;
                                     sentences: number;
-                                    sentenceLength: number;
-                                    sentenceVariety: number;
-                                    readingEase: number | null;
+                                    sentence_length: number;
+                                    sentence_variety: number;
+                                    reading_ease: number | null;
                                     we: number;
                                     you: number;
                                     i: number;
@@ -303,8 +303,8 @@ export interface paths {
                                     passive: number;
                                     exclamations: number;
                                     questions: number;
-                                    sentiment?: number;
-                                    formality?: number;
+                                    sentiment: number | null;
+                                    formality: number | null;
                                 };
                                 description: string[];
                                 distinctive_terms: string[];

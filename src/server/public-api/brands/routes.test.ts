@@ -164,8 +164,8 @@ describe('POST /api/v1/brands', () => {
     expect(brand).toMatchObject({ name: 'Trailhead Gear', guidelines: 'Short sentences. Speak to the hiker.' });
     const voice = brand.voice!;
     expect(voice.samples).toEqual([{ name: 'Sample 1', words: text.split(/\s+/).length }]);
-    expect(voice.traits.sentenceLength).toBeGreaterThan(3);
-    expect(voice.traits.sentenceLength).toBeLessThan(9);
+    expect(voice.traits.sentence_length).toBeGreaterThan(3);
+    expect(voice.traits.sentence_length).toBeLessThan(9);
     expect(voice.traits.contractions).toBeGreaterThan(1);
     expect(voice.description.join(' ')).toMatch(/speaks as “we” and addresses the reader as “you”/);
     expect(voice.distinctive_terms).toEqual(expect.arrayContaining(['trail', 'gear']));
@@ -174,7 +174,16 @@ describe('POST /api/v1/brands', () => {
 
     const inEditor = (await sessionClients(a.cookie)).find((client) => client.id === brand.id);
     expect(inEditor).toMatchObject({ name: 'Trailhead Gear', brandGuidelines: 'Short sentences. Speak to the hiker.' });
-    expect(inEditor!.voice).toMatchObject({ traits: voice.traits, description: voice.description, distinctiveTerms: voice.distinctive_terms, samples: voice.samples });
+    expect(inEditor!.voice).toMatchObject({ description: voice.description, distinctiveTerms: voice.distinctive_terms, samples: voice.samples });
+    // The same measures, in the API's names.
+    expect(inEditor!.voice!.traits).toMatchObject({
+      sentenceLength: voice.traits.sentence_length,
+      sentenceVariety: voice.traits.sentence_variety,
+      readingEase: voice.traits.reading_ease,
+      contractions: voice.traits.contractions,
+      sentiment: voice.traits.sentiment,
+      formality: voice.traits.formality,
+    });
     const listed = (await v1(t, a.key, 'GET', '/api/v1/brands?limit=100')).json<Page>().data.find((item) => item.id === brand.id);
     expect(listed).toEqual(brand);
   });
@@ -217,7 +226,7 @@ describe('POST /api/v1/brands', () => {
     ['one short sample among three', () => ({ name: 'One Short', sample_text: [sample('a'), sample('b', 40), sample('c')] }), 'sample_text', /“Sample 2” has \d+ words/],
     ['no sample_text', () => ({ name: 'No Sample' }), 'sample_text', /sample_text/],
     ['an empty sample_text', () => ({ name: 'Empty', sample_text: '   ' }), 'sample_text', /sample_text/],
-    ['6 samples', () => ({ name: 'Six', sample_text: Array.from({ length: 6 }, () => sample('tents')) }), 'sample_text', /up to 5/],
+    ['6 samples', () => ({ name: 'Six', sample_text: Array.from({ length: 6 }, () => sample('tents')) }), 'sample_text', /at most 5 samples; you gave 6/],
     ['no name', () => ({ sample_text: sample('tents') }), 'name', /name is required/],
     ['a blank name', () => ({ name: '  ', sample_text: sample('tents') }), 'name', /name is required/],
   ])('refuses %s with 400 naming the field, and stores no client', async (_case, body, field, message) => {
