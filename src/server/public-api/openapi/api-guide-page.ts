@@ -54,6 +54,7 @@ export function renderApiGuide(markdownSource: string, appName: string, publicUr
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${title} · ${escapeHtml(appName)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
 <style>${STYLE}</style>
 </head>
 <body>

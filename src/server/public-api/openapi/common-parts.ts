@@ -115,8 +115,22 @@ function withCommonResponses(operation: Operation, method: string): Operation {
   return { ...operation, ...(parameters ? { parameters } : {}), responses };
 }
 
+/**
+ * zod writes the bounds of JavaScript's safe integers on every `.int()`; they say nothing a
+ * reader needs, and Swagger UI shows -9007199254740991 as every example integer.
+ */
+function withoutSafeIntegerBounds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).filter(
+    ([key, child]) => !((key === 'minimum' && child === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && child === Number.MAX_SAFE_INTEGER)),
+  );
+  return Object.fromEntries(entries.map(([key, child]) => [key, withoutSafeIntegerBounds(child)])) as T;
+}
+
 /** The generated document with the shared security scheme, errors, headers and Idempotency-Key. */
-export function withCommonParts(document: OpenApiDocument): OpenApiDocument {
+export function withCommonParts(generated: OpenApiDocument): OpenApiDocument {
+  const document = withoutSafeIntegerBounds(generated);
   const shared = components();
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => [

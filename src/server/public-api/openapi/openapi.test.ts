@@ -80,6 +80,8 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.info).toMatchObject({ title: 'Inkwise API', version: '1' });
     // No PUBLIC_URL in API tests: the server is the document's own origin.
     expect(document.servers).toEqual([{ url: '/' }]);
+    // zod's safe-integer bounds on every .int() are left out: readers would see them as examples.
+    expect(JSON.stringify(document)).not.toContain('9007199254740991');
   });
 
   it('describes every route registered under /api/v1 with its method, request body and 2xx answer, and nothing else', () => {

@@ -37,7 +37,7 @@ export async function registerApiReference(app: FastifyInstance, options: ApiRef
       info: {
         title,
         version: '1',
-        description: `Analyse, rewrite and generate content in your brands’ voices, and keep documents in sync, with an API key. The guide walks through each call: ${PUBLIC_API_DOCS.guide}.`,
+        description: `Analyse, rewrite and generate content in your brands’ voices, and keep documents in sync, with an API key from Settings → API keys. [The guide](${PUBLIC_API_DOCS.guide}) walks through each call with curl and TypeScript.`,
       },
       servers: [{ url: options.publicUrl ? new URL(options.publicUrl).origin : '/' }],
       // The routes' tags, in the reference's order, with a line each.
