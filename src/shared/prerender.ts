@@ -29,3 +29,9 @@ export interface PageRenderer {
  * replaces it with APP_NAME (a runtime setting) in the finished page, as it does in index.html.
  */
 export const APP_NAME_PLACEHOLDER = '__APP_NAME__';
+
+/**
+ * Likewise for the instance's public origin (PUBLIC_URL) in a page's text, such as the /api-docs
+ * example request: written by the renderer, replaced by the server with the origin.
+ */
+export const PUBLIC_ORIGIN_PLACEHOLDER = '__PUBLIC_ORIGIN__';

@@ -86,6 +86,27 @@ describe('pre-rendered public pages', () => {
     expect(text(rootMarkup(html))).toContain('A Brand Voice That Scales');
   });
 
+  it('names PUBLIC_URL in /api-docs and in the public API\'s description, guide and reference', async () => {
+    const apiDocs = await get('/api-docs');
+    expect(rootMarkup(apiDocs.html)).toContain(`fetch(&#x27;${PUBLIC_URL}/api/v1/analyze&#x27;`);
+    expect(apiDocs.html).not.toContain('__PUBLIC_ORIGIN__');
+
+    const document = await fetch(`${app.url}/api/v1/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(((await document.json()) as { info: { title: string }; servers: unknown }).servers).toEqual([{ url: PUBLIC_URL }]);
+
+    const guide = await get('/api-docs/guide');
+    expect(guide.status).toBe(200);
+    expect(guide.html).toContain(`export INKWISE_URL=${PUBLIC_URL}`);
+    expect(guide.html).toContain(`<title>Use the ${APP_NAME} API · ${APP_NAME}</title>`);
+
+    // Swagger UI runs under the app's own Content-Security-Policy: its scripts are files of ours.
+    const reference = await get('/api-docs/reference');
+    expect(reference.status).toBe(200);
+    expect(reference.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(reference.html).not.toMatch(/<script(?![^>]*\bsrc=)/);
+  });
+
   it('serves the same page under a trailing slash, with the canonical address', async () => {
     const { status, html } = await get('/pricing/');
     expect(status).toBe(200);

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_API_DOCS, publicEndpoints } from '../../src/shared/contract/public-api/endpoints.js';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
 import { openSignedInPage } from './support/signed-in-page.js';
@@ -322,27 +323,31 @@ describe('/status', () => {
 });
 
 describe('/api-docs', () => {
-  it('has the quick start, an example request with a bearer key reading suggestions, the endpoints and the rate limits', async () => {
+  it('has the quick start, an example request naming this instance, the endpoints the API has and the plan limits', async () => {
     await openPage('/api-docs');
     await main().getByRole('heading', { level: 2, name: 'Quick start' }).waitFor();
+    expect(await hrefOf('Get an API Key')).toBe('/settings');
+    expect(await hrefOf('API Reference')).toBe(PUBLIC_API_DOCS.reference);
+    expect(await hrefOf('Read the Guide')).toBe(PUBLIC_API_DOCS.guide);
 
     const example = await main().getByRole('region', { name: 'Example request' }).innerText();
     expect(example).toContain('Authorization: \'Bearer YOUR_API_KEY\'');
     expect(example).toContain("'Content-Type': 'application/json'");
     expect(example).toContain('result.suggestions');
-    // Spec §7: the example's host differs from the listed paths.
-    expect(example).toContain('https://api.example.com/v1/analyze');
+    // Issue 17: the example's host is this instance, and ids are numbers.
+    expect(example).toContain(`fetch('${app.url}/api/v1/analyze'`);
+    expect(example).toContain('brand_id: 42');
 
+    // The endpoints and their parameters are the shared list the server's tests hold to its routes.
     const endpoints = main().getByRole('region', { name: 'Endpoints' });
-    expect(await endpoints.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([
-      'POST /api/v1/analyze',
-      'POST /api/v1/rewrite',
-      'GET /api/v1/brands',
-      'POST /api/v1/brands',
-    ].map((text) => expect.stringMatching(new RegExp(text.replace(' ', '\\s+')))));
+    expect(await endpoints.getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+      publicEndpoints.map(({ method, path }) => expect.stringMatching(new RegExp(`^${method}\\s+${path.replace(/[{}]/g, '\\$&')}$`))),
+    );
     const parameters = await endpoints.locator('dt code').allInnerTexts();
-    expect(parameters).toEqual(['text', 'brand_id', 'analysis_type', 'text', 'brand_id', 'tone', 'audience', 'user_id', 'name', 'sample_text', 'guidelines']);
+    expect(parameters).toEqual(publicEndpoints.flatMap((endpoint) => endpoint.parameters.map((parameter) => parameter.name)));
+    expect(parameters.slice(0, 3)).toEqual(['text', 'brand_id', 'analysis_type']);
 
+    // Spec §9's limits; the prices are this page's reading of them (both readings stand).
     const limits = main().getByRole('table', { name: 'API rate limits and prices by plan' });
     const rows = await limits.getByRole('row').allInnerTexts();
     expect(rows.slice(1).map((row) => row.split('\t').map((cell) => cell.trim()))).toEqual([
@@ -352,6 +357,46 @@ describe('/api-docs', () => {
       ['Enterprise', 'Unlimited', 'Unlimited', '$299/month'],
     ]);
     await expectNoSeriousAxeViolations();
+  });
+
+  it('gives a signed-in writer a key in Settings, and its example request works as pasted with it', async () => {
+    const signedIn = await openSignedInPage(browser, app.url, consoleErrors);
+    const created = await signedIn.page.request.post('/api/api-keys', { data: { name: 'Docs example' } });
+    expect(created.status()).toBe(201);
+    const { key } = (await created.json()) as { key: string };
+
+    await openPage('/api-docs', signedIn.page);
+    const example = await signedIn.page.getByRole('main').getByRole('region', { name: 'Example request' }).locator('code').innerText();
+    await signedIn.page.getByRole('main').getByRole('link', { name: 'Get an API Key' }).click();
+    await signedIn.page.waitForURL('**/settings');
+    await signedIn.page.getByRole('heading', { level: 2, name: 'API keys' }).waitFor();
+    await signedIn.context.close();
+
+    // The page's code, as a reader pastes it into Node with their key.
+    const logged: unknown[] = [];
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+    await new AsyncFunction('fetch', 'console', example.replace('YOUR_API_KEY', key))(fetch, { log: (value: unknown) => logged.push(value) });
+    expect(logged).toHaveLength(1);
+    expect(Array.isArray(logged[0])).toBe(true);
+    expect((logged[0] as Array<{ category: string }>).some((suggestion) => suggestion.category === 'seo')).toBe(true);
+  });
+});
+
+describe('the API reference', () => {
+  it('renders the OpenAPI document from this origin with every operation the API has', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(PUBLIC_API_DOCS.reference);
+    await page.locator('.opblock').first().waitFor();
+    // Swagger UI breaks paths with zero-width spaces after each slash.
+    const operations = await page
+      .locator('.opblock-summary')
+      .evaluateAll((summaries) =>
+        summaries.map((summary) => `${summary.querySelector('.opblock-summary-method')?.textContent} ${summary.querySelector('.opblock-summary-path')?.textContent?.replaceAll('\u200b', '')}`),
+      );
+    expect(operations.sort()).toEqual(publicEndpoints.map(({ method, path }) => `${method} ${path}`).sort());
+    // Nothing from another origin (no CDN).
+    expect(requested.filter((url) => !url.startsWith(app.url) && !url.startsWith('data:'))).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTemplate, composePage, pageHeadTags, withAppName } from './page-html.js';
+import { checkTemplate, composePage, pageHeadTags, withAppName, withPublicOrigin } from './page-html.js';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -45,6 +45,12 @@ describe('pre-rendered page HTML', () => {
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta name="application-name" content="A&amp;B &quot;Co&quot;" />');
     expect(html).toContain('<p>costs $& $1 $$</p>');
+  });
+
+  it('writes the instance\'s origin where a page names it, as the browser reads it from the canonical link', () => {
+    const html = withPublicOrigin(composePage(template, '', "<pre>fetch('__PUBLIC_ORIGIN__/api/v1/analyze')</pre>"), 'HTTPS://Write.Example.com:443/');
+    expect(html).toContain("<pre>fetch('https://write.example.com/api/v1/analyze')</pre>");
+    expect(html).not.toContain('__PUBLIC_ORIGIN__');
   });
 
   it('refuses a template that lost a part the server fills in', () => {

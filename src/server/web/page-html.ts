@@ -1,4 +1,4 @@
-import { APP_NAME_PLACEHOLDER, type PageHead } from '../../shared/prerender.js';
+import { APP_NAME_PLACEHOLDER, PUBLIC_ORIGIN_PLACEHOLDER, type PageHead } from '../../shared/prerender.js';
 
 export const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
@@ -50,4 +50,12 @@ export function composePage(template: string, headTags: string, bodyHtml: string
 /** Writes the white-label name over every placeholder, in the head and in the rendered page. */
 export function withAppName(html: string, appName: string): string {
   return html.replaceAll(APP_NAME_PLACEHOLDER, escapeHtml(appName));
+}
+
+/**
+ * Writes the instance's origin (PUBLIC_URL, normalised as a browser would: the client reads it
+ * back from the canonical link to hydrate) over its placeholder in the rendered page.
+ */
+export function withPublicOrigin(html: string, publicUrl: string): string {
+  return html.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, escapeHtml(new URL(publicUrl).origin));
 }

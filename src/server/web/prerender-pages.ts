@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PageRenderer } from '../../shared/prerender.js';
 import { compressPage, type CompressedPage } from './compressed-page.js';
-import { composePage, pageHeadTags, withAppName } from './page-html.js';
+import { composePage, pageHeadTags, withAppName, withPublicOrigin } from './page-html.js';
 
 export interface PrerenderOptions {
   /** dist/ssr/entry-server.js, built by `npm run build:ssr`. */
@@ -47,7 +47,7 @@ export async function prerenderPublicPages(renderer: PageRenderer, options: Omit
     try {
       const { html, head } = await renderer.renderPage(path);
       const page = composePage(options.template, pageHeadTags(head, `${origin}${path}`), html);
-      pages.set(path, compressPage(withAppName(page, options.appName)));
+      pages.set(path, compressPage(withAppName(withPublicOrigin(page, options.publicUrl), options.appName)));
     } catch (error) {
       options.logger.error({ err: error, path }, 'pre-rendering a public page failed; it is served as the app shell');
     }

@@ -17,7 +17,7 @@ type ActionButtonsProps = { actions: MarketingAction[]; tone?: 'default' | 'inve
 export function ActionButtons({ actions, tone = 'default', className }: ActionButtonsProps) {
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row sm:flex-wrap', className)}>
-      {actions.map(({ label, to, variant = 'primary', icon: Icon }) => (
+      {actions.map(({ label, to, variant = 'primary', icon: Icon, reloadDocument }) => (
         <Button
           key={label}
           asChild
@@ -25,7 +25,7 @@ export function ActionButtons({ actions, tone = 'default', className }: ActionBu
           variant={variantOf[variant]}
           className={tone === 'inverted' ? invertedClassOf[variant] : undefined}
         >
-          <Link to={to}>
+          <Link to={to} reloadDocument={reloadDocument}>
             {Icon ? <Icon aria-hidden /> : null}
             {label}
           </Link>

@@ -1,11 +1,18 @@
 import { APP_NAME } from '@/lib/app-name';
-import type { ApiEndpoint, MarketingPageContent } from './types';
+import { API_RATE_LIMITS } from '@shared/contract/public-api/rate-limits';
+import { PUBLIC_API_DOCS, publicEndpoints } from '@shared/contract/public-api/endpoints';
+import type { SubscriptionTier } from '@shared/vocabulary';
+import type { MarketingPageContent } from './types';
 
 /*
- * Spec §7 documents the public API without calling it. Its example request uses an example host
- * (api.example.com/v1/…), unlike the endpoint list's paths (/api/v1/…): both readings stand.
+ * Spec §7 documented the public API without calling it; issue 17 made it real, so the page reads
+ * what the server uses: the endpoints from the shared list the server's tests hold to its routes,
+ * the limits from the plan limits it enforces. Its example request names this instance (spec §7's
+ * example host differed from the listed paths: the instance's address is that host now) and works
+ * when pasted with a real key. The table's prices are the API docs page's reading of spec §9
+ * ($29/$79/$299, against the pricing page's $250/$500/$1,500): both readings stand (ADR 0009).
  */
-const exampleRequest = `const response = await fetch('https://api.example.com/v1/analyze', {
+const exampleRequest = (origin: string) => `const response = await fetch('${origin}/api/v1/analyze', {
   method: 'POST',
   headers: {
     Authorization: 'Bearer YOUR_API_KEY',
@@ -13,7 +20,7 @@ const exampleRequest = `const response = await fetch('https://api.example.com/v1
   },
   body: JSON.stringify({
     text: 'Our autumn collection arrives this Friday, with free delivery all weekend.',
-    brand_id: 'brand_42',
+    // brand_id: 42, // one of your brands (GET /api/v1/brands lists them)
     analysis_type: 'seo',
   }),
 });
@@ -21,64 +28,32 @@ const exampleRequest = `const response = await fetch('https://api.example.com/v1
 const result = await response.json();
 console.log(result.suggestions);`;
 
-export const apiEndpoints: ApiEndpoint[] = [
-  {
-    method: 'POST',
-    path: '/api/v1/analyze',
-    description: 'Analyse a piece of text for SEO, readability or sentiment against a brand’s voice.',
-    parameters: [
-      { name: 'text', type: 'string', required: true, description: 'The content to analyse.' },
-      { name: 'brand_id', type: 'string', required: false, description: 'Analyse against this brand voice.' },
-      {
-        name: 'analysis_type',
-        type: 'string',
-        required: false,
-        description: 'What to analyse: seo, readability or sentiment.',
-      },
-    ],
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/rewrite',
-    description: 'Rewrite text in a brand’s voice for a given tone and audience.',
-    parameters: [
-      { name: 'text', type: 'string', required: true, description: 'The content to rewrite.' },
-      { name: 'brand_id', type: 'string', required: false, description: 'The brand voice to write in.' },
-      { name: 'tone', type: 'string', required: false, description: 'For example professional, friendly or playful.' },
-      { name: 'audience', type: 'string', required: false, description: 'Who the rewrite is for, in a few words.' },
-    ],
-  },
-  {
-    method: 'GET',
-    path: '/api/v1/brands',
-    description: 'List the brand voices a user can write with.',
-    parameters: [{ name: 'user_id', type: 'string', required: true, description: 'The user whose brands to list.' }],
-  },
-  {
-    method: 'POST',
-    path: '/api/v1/brands',
-    description: 'Create a brand voice from a sample of its writing.',
-    parameters: [
-      { name: 'name', type: 'string', required: true, description: 'The brand’s name.' },
-      {
-        name: 'sample_text',
-        type: 'string',
-        required: true,
-        description: 'Writing that shows the voice; 3 to 5 samples give the best results.',
-      },
-      { name: 'guidelines', type: 'string', required: false, description: 'Style rules the voice should follow.' },
-    ],
-  },
+const planRows: Array<{ tier: SubscriptionTier; plan: string; price: string }> = [
+  { tier: 'free', plan: 'Free Trial', price: '$0' },
+  { tier: 'individual', plan: 'Individual', price: '$29/month' },
+  { tier: 'family', plan: 'Family', price: '$79/month' },
+  { tier: 'enterprise', plan: 'Enterprise', price: '$299/month' },
 ];
 
-export const apiDocsContent: MarketingPageContent = {
+const requests = (count: number | undefined) => (count === undefined ? 'Unlimited' : count.toLocaleString('en-US'));
+
+const rateLimitRows = planRows.map(({ tier, plan, price }) => {
+  const limit = API_RATE_LIMITS[tier];
+  return [plan, requests(limit?.perHour), requests(limit?.perMonth), price];
+});
+
+/** The page, its example naming `origin`: this instance's address. */
+export const apiDocsContent = (origin: string): MarketingPageContent => ({
   documentTitle: 'API Documentation',
   hero: {
     eyebrow: 'Developers',
     title: `${APP_NAME} API`,
     description: 'Analyse and rewrite content in your brands’ voices from your own systems, with a simple REST API.',
     actions: [
-      { label: 'Get an API Key', to: '/pricing' },
+      // Settings → API keys; a visitor signs in (or signs up) first and is brought back.
+      { label: 'Get an API Key', to: '/settings' },
+      // Served by the server, not a screen of the app: a full page load.
+      { label: 'API Reference', to: PUBLIC_API_DOCS.reference, variant: 'outline', reloadDocument: true },
       { label: 'API Status', to: '/status', variant: 'outline' },
     ],
     note: 'Average response time under 200 ms.',
@@ -93,12 +68,12 @@ export const apiDocsContent: MarketingPageContent = {
         {
           label: 'Step 1',
           title: 'Get your API key',
-          description: 'Choose a plan (the free trial includes API access) and create a key in your account settings.',
+          description: 'Sign in and create a key in Settings → API keys, with the scopes it needs. Every plan includes API access, the free trial too.',
         },
         {
           label: 'Step 2',
           title: 'Authenticate',
-          description: 'Send the key as a bearer token in the Authorization header of every request.',
+          description: 'Send the key as a bearer token in the Authorization header of every request: Authorization: Bearer YOUR_API_KEY.',
         },
         {
           label: 'Step 3',
@@ -113,39 +88,36 @@ export const apiDocsContent: MarketingPageContent = {
       heading: 'Example request',
       intro: 'Analyse a sentence for SEO and print the suggestions.',
       label: 'JavaScript',
-      code: exampleRequest,
-      note: 'Keep your API key on your server: never ship it in browser code.',
+      code: exampleRequest(origin),
+      note: 'Put your key in place of YOUR_API_KEY and run it with Node.js 18 or newer (as an .mjs file). Keep the key on your server: never ship it in browser code.',
     },
     {
       kind: 'endpoints',
       id: 'endpoints',
       heading: 'Endpoints',
-      intro: 'Every request and answer is JSON.',
-      endpoints: apiEndpoints,
+      intro: 'Every request and answer is JSON; ids are numbers. The interactive reference has each answer’s fields, and the guide walks through them with curl and TypeScript.',
+      endpoints: [...publicEndpoints],
     },
     {
       kind: 'table',
       id: 'rate-limits',
       heading: 'Rate limits',
-      intro: 'Limits per API key. Requests over the limit receive 429 Too Many Requests.',
+      intro:
+        'Limits per workspace, across all its keys. Every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset; requests over a limit receive 429 Too Many Requests with Retry-After.',
       caption: 'API rate limits and prices by plan',
       columns: ['Plan', 'Requests per hour', 'Requests per month', 'Price'],
-      rows: [
-        ['Free Trial', '100', '1,000', '$0'],
-        ['Individual', '1,000', '10,000', '$29/month'],
-        ['Family', '5,000', '50,000', '$79/month'],
-        ['Enterprise', 'Unlimited', 'Unlimited', '$299/month'],
-      ],
+      rows: rateLimitRows,
     },
     {
       kind: 'call-to-action',
       id: 'start-building',
       heading: 'Start building today',
-      text: 'Pick a plan to get your key, or tell us what you are building and we will help you get there.',
+      text: 'Follow the guide from your first key to documents in sync, pick a plan for the limits you need, or tell us what you are building and we will help you get there.',
       actions: [
-        { label: 'View Pricing', to: '/pricing' },
+        { label: 'Read the Guide', to: PUBLIC_API_DOCS.guide, reloadDocument: true },
+        { label: 'View Pricing', to: '/pricing', variant: 'outline' },
         { label: 'Contact Us', to: '/contact', variant: 'outline' },
       ],
     },
   ],
-};
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { PublicEndpoint } from '@shared/contract/public-api/endpoints';
 import type { CommunityEvent } from '@shared/public-catalog/community-events';
 import type { BlogSlug } from '@shared/public-catalog/blog-slugs';
 import type { JobPosition } from '@shared/public-catalog/job-positions';
@@ -9,6 +10,8 @@ export type MarketingAction = {
   to: string;
   variant?: 'primary' | 'outline' | 'ghost';
   icon?: LucideIcon;
+  /** A page the server serves outside the app (the API reference): loaded whole, not routed. */
+  reloadDocument?: boolean;
 };
 
 export type HeroContent = {
@@ -93,14 +96,8 @@ export type ServiceStatusEntry = {
 
 export type Incident = { date: string; title: string; resolution: string; description: string; duration: string };
 
-export type ApiParameter = { name: string; type: string; required: boolean; description: string };
-
-export type ApiEndpoint = {
-  method: 'GET' | 'POST';
-  path: string;
-  description: string;
-  parameters: ApiParameter[];
-};
+/** An operation of the public API, as the shared list the server's tests check describes it. */
+export type ApiEndpoint = PublicEndpoint;
 
 /**
  * Interactive pieces a page supplies from other features (forms, dialogs): marketing may not import
