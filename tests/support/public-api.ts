@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { workspaceMembers } from '../../src/server/db/schema.js';
 import type { CreatedApiKey } from '../../src/shared/contract/api-keys.js';
+import { signedInAccount } from './signed-in.js';
 import type { TestApp } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -20,4 +23,18 @@ export function v1(t: TestApp, key: string | null, method: Method, url: string, 
     headers: { ...(key === null ? {} : { authorization: `Bearer ${key}` }), ...headers },
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+/** A new account (its own workspace, on the Free plan) signed in, with a key of every scope. */
+export interface ApiAccount {
+  cookie: string;
+  userId: number;
+  key: string;
+  workspaceId: number;
+}
+
+export async function apiAccount(t: TestApp): Promise<ApiAccount> {
+  const { cookie, userId } = await signedInAccount(t);
+  const [member] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  return { cookie, userId, key: await apiKeyFor(t, cookie), workspaceId: member!.id };
 }

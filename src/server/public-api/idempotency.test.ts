@@ -1,23 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicDocument } from '../../shared/contract/public-api/documents.js';
-import { apiIdempotencyKeys, documents, workspaceMembers } from '../db/schema.js';
-import { apiKeyFor, v1 } from '../../../tests/support/public-api.js';
-import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { apiIdempotencyKeys, documents } from '../db/schema.js';
+import { apiAccount, v1 } from '../../../tests/support/public-api.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 
 let t: TestApp;
-let cookie: string;
 let key: string;
 let workspaceId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  let userId: number;
-  ({ cookie, userId } = await signedInAccount(t));
-  key = await apiKeyFor(t, cookie);
-  const [member] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  workspaceId = member!.workspaceId;
+  ({ key, workspaceId } = await apiAccount(t));
 });
 afterAll(async () => {
   await t.close();
@@ -81,8 +75,7 @@ describe('Idempotency-Key on POST /api/v1', () => {
     // The body never passed validation: the key is still free for the corrected request.
     expect((await create({ title: 'Fixed' }, 'order-5005')).statusCode).toBe(201);
 
-    const other = await signedInAccount(t);
-    const otherKey = await apiKeyFor(t, other.cookie);
+    const { key: otherKey } = await apiAccount(t);
     const elsewhere = await create({ title: 'Once only', content: 'Written once.' }, 'order-1001', otherKey);
     expect(elsewhere.statusCode).toBe(201);
     expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();

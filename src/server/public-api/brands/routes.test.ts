@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/contract/clients.js';
 import type { Brand } from '../../../shared/contract/public-api/brands.js';
 import type { PublicError } from '../../../shared/contract/public-api/common.js';
-import { clients, workspaceMembers } from '../../db/schema.js';
-import { apiKeyFor, v1 } from '../../../../tests/support/public-api.js';
-import { signedInAccount } from '../../../../tests/support/signed-in.js';
+import { clients } from '../../db/schema.js';
+import { apiAccount, apiKeyFor, v1, type ApiAccount } from '../../../../tests/support/public-api.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 
 type Page = { data: Brand[]; next_cursor: string | null };
-type Account = { cookie: string; userId: number; key: string; workspaceId: number };
+type Account = ApiAccount;
 
 let t: TestApp;
 
@@ -19,12 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function newAccount(): Promise<Account> {
-  const { cookie, userId } = await signedInAccount(t);
-  const [member] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  return { cookie, userId, key: await apiKeyFor(t, cookie), workspaceId: member!.id };
-}
 
 async function storedClients(workspaceId: number): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(clients).where(eq(clients.workspaceId, workspaceId));
@@ -74,8 +67,8 @@ describe('GET /api/v1/brands', () => {
   let b: Account;
   let made: Client[];
   beforeAll(async () => {
-    a = await newAccount();
-    b = await newAccount();
+    a = await apiAccount(t);
+    b = await apiAccount(t);
     made = [
       await sessionClient(a.cookie, {
         name: 'Acme Outdoors',
@@ -153,7 +146,7 @@ describe('GET /api/v1/brands', () => {
 describe('POST /api/v1/brands', () => {
   let a: Account;
   beforeAll(async () => {
-    a = await newAccount();
+    a = await apiAccount(t);
   });
 
   it('creates a client whose voice is learned from one sample, with its guidelines, and the editor sees it', async () => {

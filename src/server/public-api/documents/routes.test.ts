@@ -4,13 +4,12 @@ import type { Client } from '../../../shared/contract/clients.js';
 import type { Document } from '../../../shared/contract/documents.js';
 import type { PublicError } from '../../../shared/contract/public-api/common.js';
 import type { PublicDocument } from '../../../shared/contract/public-api/documents.js';
-import { documents, workspaceMembers } from '../../db/schema.js';
-import { apiKeyFor, v1 } from '../../../../tests/support/public-api.js';
-import { signedInAccount } from '../../../../tests/support/signed-in.js';
+import { documents } from '../../db/schema.js';
+import { apiAccount, apiKeyFor, v1, type ApiAccount } from '../../../../tests/support/public-api.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 
 type Page = { data: Array<{ id: number; title: string }>; next_cursor: string | null };
-type Account = { cookie: string; userId: number; key: string; workspaceId: number };
+type Account = ApiAccount;
 
 let t: TestApp;
 
@@ -20,13 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** A new account with its own workspace and a key with every scope (each describe its own: the Free plan's 100 requests an hour). */
-async function newAccount(): Promise<Account> {
-  const { cookie, userId } = await signedInAccount(t);
-  const [member] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  return { cookie, userId, key: await apiKeyFor(t, cookie), workspaceId: member!.id };
-}
 
 async function storedDocuments(workspaceId: number): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(documents).where(eq(documents.workspaceId, workspaceId));
@@ -57,7 +49,7 @@ We recieve feedback every day. The notes were written by the whole team and they
 describe('a document’s round trip through /api/v1/documents', () => {
   let a: Account;
   beforeAll(async () => {
-    a = await newAccount();
+    a = await apiAccount(t);
   });
 
   it('creates from markdown with SEO fields, reads, changes with base_version, refuses a stale one, deletes', async () => {
@@ -159,7 +151,7 @@ describe('GET /api/v1/documents pages', () => {
   let a: Account;
   let ids: number[];
   beforeAll(async () => {
-    a = await newAccount();
+    a = await apiAccount(t);
     ids = [];
     for (let index = 1; index <= 7; index += 1) ids.push((await createDocument(a.key, { title: `Paged ${index}`, content: `Page test number ${index}.` })).id);
   });
@@ -207,8 +199,8 @@ describe('bad bodies', () => {
   let otherClient: number;
   let documentId: number;
   beforeAll(async () => {
-    a = await newAccount();
-    b = await newAccount();
+    a = await apiAccount(t);
+    b = await apiAccount(t);
     otherClient = (await session(b.cookie, 'POST', '/api/clients', { name: 'Rival Brand' })).json<Client>().id;
     otherProject = (await session(b.cookie, 'POST', '/api/projects', { name: 'Rival project', clientId: otherClient })).json<{ id: number }>().id;
     documentId = (await createDocument(a.key, { title: 'Kept', content: ARTICLE })).id;
@@ -250,8 +242,8 @@ describe('workspaces and scopes', () => {
   let a: Account;
   let b: Account;
   beforeAll(async () => {
-    a = await newAccount();
-    b = await newAccount();
+    a = await apiAccount(t);
+    b = await apiAccount(t);
   });
 
   it('never lets a key of workspace A read, change or delete B’s document: 404, and B’s document unchanged', async () => {

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../../../shared/contract/clients.js';
 import type { PublicError } from '../../../shared/contract/public-api/common.js';
 import type { PublicDocument } from '../../../shared/contract/public-api/documents.js';
 import type { GenerateResponse } from '../../../shared/contract/public-api/generate.js';
-import { workspaceMembers } from '../../db/schema.js';
-import { apiKeyFor, v1 } from '../../../../tests/support/public-api.js';
-import { signedInAccount } from '../../../../tests/support/signed-in.js';
+import { apiAccount, apiKeyFor, v1, type ApiAccount } from '../../../../tests/support/public-api.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 
-type Account = { cookie: string; userId: number; key: string; workspaceId: number };
+type Account = ApiAccount;
 
 let t: TestApp;
 let a: Account;
@@ -34,12 +31,6 @@ Good coffee starts with fresh beans. Grind them just before you brew, and weigh 
 ## Water matters
 
 Use filtered water just off the boil. Pour slowly and evenly over the grounds for the best cup.`;
-
-async function newAccount(): Promise<Account> {
-  const { cookie, userId } = await signedInAccount(t);
-  const [member] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  return { cookie, userId, key: await apiKeyFor(t, cookie), workspaceId: member!.id };
-}
 
 async function sessionClient(cookie: string, body: object): Promise<number> {
   const response = await t.app.inject({ method: 'POST', url: '/api/clients', headers: { cookie }, payload: body });
@@ -68,8 +59,8 @@ async function variantsOf(payload: object): Promise<GenerateResponse['variants']
 
 beforeAll(async () => {
   t = await createTestApp();
-  a = await newAccount();
-  b = await newAccount();
+  a = await apiAccount(t);
+  b = await apiAccount(t);
   documentId = await apiDocument(a.key, { title: 'Calendars', content: ARTICLE, focus_keyphrase: 'content calendar' });
   brandId = await sessionClient(a.cookie, { name: 'Acme Media', websiteUrl: 'https://acme.example/blog' });
   rivalDocumentId = await apiDocument(b.key, { title: 'Rival', content: 'The rival’s secret launch plan for the spring. It is not for anyone else to read.' });

@@ -4,13 +4,12 @@ import type { Client } from '../../../shared/contract/clients.js';
 import type { PublicError } from '../../../shared/contract/public-api/common.js';
 import type { RewriteResponse } from '../../../shared/contract/public-api/rewrite.js';
 import { AUDIENCE_TASK } from '../../ai/prompts/build-messages.js';
-import { aiRequests, workspaceMembers } from '../../db/schema.js';
+import { aiRequests } from '../../db/schema.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../tests/support/openai-test-server.js';
-import { apiKeyFor, v1 } from '../../../../tests/support/public-api.js';
-import { signedInAccount } from '../../../../tests/support/signed-in.js';
+import { apiAccount, apiKeyFor, v1, type ApiAccount } from '../../../../tests/support/public-api.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 
-type Account = { cookie: string; userId: number; key: string; workspaceId: number };
+type Account = ApiAccount;
 
 let server: OpenAiTestServer;
 let t: TestApp;
@@ -20,12 +19,6 @@ let b: Account;
 let brandId: number;
 let rivalBrandId: number;
 let baseUrl: string;
-
-async function newAccount(app: TestApp): Promise<Account> {
-  const { cookie, userId } = await signedInAccount(app);
-  const [member] = await app.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-  return { cookie, userId, key: await apiKeyFor(app, cookie), workspaceId: member!.id };
-}
 
 async function sessionClient(cookie: string, body: object): Promise<number> {
   const response = await t.app.inject({ method: 'POST', url: '/api/clients', headers: { cookie }, payload: body });
@@ -50,8 +43,8 @@ beforeAll(async () => {
   t = await createTestApp({ ai: { baseUrl: server.baseUrl, apiKey: 'sk-test', model: 'writer-model', fastModel: 'quick-model' } });
   noModel = await createTestApp();
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  a = await newAccount(t);
-  b = await newAccount(t);
+  a = await apiAccount(t);
+  b = await apiAccount(t);
   brandId = await sessionClient(a.cookie, { name: 'Acme Outdoors', brandGuidelines: 'Warm and practical.', bannedTerms: ['cheap'] });
   rivalBrandId = await sessionClient(b.cookie, { name: 'Rival Secret Brand', brandGuidelines: 'Top secret rival plans.' });
 });
@@ -69,7 +62,7 @@ beforeEach(() => {
 
 describe('POST /api/v1/rewrite', () => {
   it('answers 503 ai_not_configured when no model is connected', async () => {
-    const account = await newAccount(noModel);
+    const account = await apiAccount(noModel);
     const response = await rewrite({ text: 'Our tent is good.' }, account.key, noModel);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: 'No AI model is connected', code: 'ai_not_configured' });
@@ -160,7 +153,7 @@ describe('POST /api/v1/rewrite', () => {
   });
 
   it('stops the model’s request when the caller hangs up, and records the request as stopped', async () => {
-    const account = await newAccount(t);
+    const account = await apiAccount(t);
     server.queue = [{ kind: 'stall', pieces: ['Thinking'] }];
     const asked = server.requests.length;
     const closedBefore = server.closedEarly;
@@ -181,7 +174,7 @@ describe('POST /api/v1/rewrite', () => {
 
 describe('usage', () => {
   it('records each rewrite in ai_requests like the editor’s: who, what, which model, tokens, never the text; failures do not count', async () => {
-    const account = await newAccount(t);
+    const account = await apiAccount(t);
     expect((await rewrite({ text: 'Secret words to rewrite.' }, account.key)).statusCode).toBe(200);
     server.queue = [{ kind: 'error', status: 401, message: 'bad key' }];
     expect((await rewrite({ text: 'Secret words again.' }, account.key)).statusCode).toBe(502);
@@ -198,7 +191,7 @@ describe('usage', () => {
   });
 
   it('answers 402 once the month’s AI allowance is used, without asking the model', async () => {
-    const account = await newAccount(t);
+    const account = await apiAccount(t);
     await t.database.db.insert(aiRequests).values(
       Array.from({ length: 250 }, () => ({
         workspaceId: account.workspaceId,
