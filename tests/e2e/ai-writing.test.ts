@@ -425,7 +425,7 @@ describe('without a model', () => {
       await page.getByTestId('ai-source').filter({ hasText: 'No AI model is connected' }).waitFor();
 
       await page.getByLabel('Base URL').fill(own.baseUrl);
-      await page.getByLabel('API key').fill('sk-own-model-4321');
+      await page.getByLabel('API key', { exact: true }).fill('sk-own-model-4321');
       await page.getByRole('button', { name: 'Load models' }).click();
       await page.getByText('2 models available: own-large, own-small').waitFor();
       await page.getByLabel('Model', { exact: true }).fill('own-large');
@@ -433,8 +433,8 @@ describe('without a model', () => {
       await page.getByText(/Connected: own-large answered in \d+ ms\./).waitFor();
       await page.getByRole('button', { name: 'Save' }).click();
       await page.getByTestId('ai-source').filter({ hasText: 'Your workspace writes with its own model' }).waitFor();
-      expect(await page.getByLabel('API key').getAttribute('placeholder')).toBe('Saved key ending in 4321');
-      expect(await page.getByLabel('API key').inputValue()).toBe('');
+      expect(await page.getByLabel('API key', { exact: true }).getAttribute('placeholder')).toBe('Saved key ending in 4321');
+      expect(await page.getByLabel('API key', { exact: true }).inputValue()).toBe('');
       const settings = await (await page.request.get('/api/ai/settings')).text();
       expect(settings).not.toContain('sk-own-model');
 
