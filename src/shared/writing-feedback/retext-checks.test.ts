@@ -13,6 +13,7 @@ describe('repeated words', () => {
     expect(flagged('He said that that was fine. She had had enough.', 'repeated-word')).toEqual([]);
     expect(flagged('Those who know, know. We went. We went home.', 'repeated-word')).toEqual([]);
     expect(flagged('If you can, can the beans.', 'repeated-word')).toEqual([]);
+    expect(flagged('Bye bye, see you soon. Knock knock. There there, it was so so.', 'repeated-word')).toEqual([]);
   });
 });
 
@@ -54,6 +55,7 @@ describe('passive voice', () => {
   it('flags a form of "be" with an irregular participle, or a regular one with its doer', () => {
     expect(flagged('The report was written last week.', 'passive-voice')).toEqual(['written']);
     expect(flagged('The plan was decided by the board.', 'passive-voice')).toEqual(['decided']);
+    expect(flagged('The plan was approved by Monday’s meeting of the board.', 'passive-voice')).toEqual(['approved']);
     expect(flagged('It has been reviewed by two editors.', 'passive-voice')).toEqual(['reviewed']);
     expect(flagged('Mistakes were made.', 'passive-voice')).toEqual(['made']);
     expect(findingsOf('The post was sent.', 'passive-voice')[0]).toMatchObject({ category: 'clarity', severity: 'suggestion', fixes: [], safe: false });
@@ -63,6 +65,7 @@ describe('passive voice', () => {
     const active = [
       'The board decided the plan.', 'I am tired.', 'She is interested in the role.', 'The door is closed.',
       'We were excited.', 'He written nothing.', 'The team wrote the report.', 'They are based in Leeds.',
+      'I was tired by noon.', 'The shop is closed by 6 on Sundays.', 'We were finished by Friday.',
     ];
     for (const text of active) expect(flagged(text, 'passive-voice'), text).toEqual([]);
   });

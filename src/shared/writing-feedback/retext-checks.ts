@@ -143,6 +143,7 @@ function toFinding(message: VFileMessage, text: string, start: number, end: numb
     case 'retext-repeated-words': {
       // "The the" → "The": the first of the pair as written keeps the sentence's capital.
       const first = flagged.split(/\s+/)[0] ?? flagged;
+      if (SAID_TWICE.has(first.toLowerCase())) return null;
       return {
         ...at,
         rule: 'repeated-word',
@@ -221,7 +222,20 @@ function passiveFinding(at: { start: number; end: number; text: string }): Omit<
   };
 }
 
+/** Words English doubles on purpose: "bye bye", "knock knock", "there, there", "so-so", "blah blah". */
+const SAID_TWICE = new Set(['bye', 'knock', 'blah', 'bla', 'yada', 'ha', 'haha', 'tut', 'tsk', 'chop', 'choo', 'hush', 'there', 'now', 'well', 'so', 'no', 'hip', 'boo', 'mm', 'yeah']);
+
 const BE = new Set(['am', 'are', 'is', 'was', 'were', 'be', 'been', 'being']);
+
+/**
+ * "By" before a time is a deadline, not a doer: "I was tired by noon", "it is finished by Friday"
+ * is as often an adjective as a passive, so no doer means no flag.
+ */
+const TIMES = new Set(
+  ('noon midnight morning afternoon evening night then now today tonight tomorrow yesterday dawn dusk lunch lunchtime ' +
+    'monday tuesday wednesday thursday friday saturday sunday weekend ' +
+    'january february march april may june july august september october november december').split(' '),
+);
 
 /**
  * retext-passive knows irregular participles ("was written") and few regular ones, so "was
@@ -238,6 +252,8 @@ function regularPassives(sentence: Sentence, text: string, offset: number): Omit
     const start = participle.position?.start.offset;
     const end = participle.position?.end.offset;
     if (start === undefined || end === undefined || !/^\p{L}{2,}ed$/u.test(toString(participle))) continue;
+    const after = words[index + 3];
+    if (after && (TIMES.has(toString(after).toLowerCase()) || /^\d/.test(toString(after)))) continue;
     found.push(passiveFinding({ start: start - offset, end: end - offset, text: text.slice(start - offset, end - offset) }));
   }
   return found;
