@@ -51,6 +51,15 @@ const EDITOR_PROPS = {
   },
   handlePaste: (view: EditorView, event: ClipboardEvent) => refuseOversizedTransfer(view, event.clipboardData),
   handleDrop: (view: EditorView, event: DragEvent) => refuseOversizedTransfer(view, event.dataTransfer),
+  /**
+   * Where the caret is kept when the editor scrolls it into view: clear of the sticky header and
+   * toolbar above it (about 115 px together), and a few lines above the window's bottom edge, so a
+   * writer at the end of a long document sees the lines around the one they type. Typing on the
+   * bottom edge (ProseMirror's default: 5 px) was also the slow case of the typing benchmark: in
+   * Chromium the keystrokes' frames there reached the screen up to a second late (ADR 0020).
+   */
+  scrollThreshold: { top: 120, bottom: 120, left: 0, right: 0 },
+  scrollMargin: { top: 130, bottom: 160, left: 5, right: 5 },
 };
 
 /** The TipTap editor of a document's content, which is markdown in and out. */
