@@ -261,4 +261,31 @@ describe('the rich-text editor', () => {
     await outline.waitFor();
     await context.close();
   });
+
+  it('keeps the caret clear of the toolbar and above the window’s bottom edge while typing in a long document', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const paragraphs = Array.from({ length: 80 }, (_, index) => `Paragraph ${index + 1} of a long draft, with enough words to fill a line or two of the editor.`);
+    const id = await createDocument(page, paragraphs.join('\n\n'));
+    await page.goto(`/editor/${id}`);
+    await content(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' The writer keeps typing here.');
+    const caret = () =>
+      page.evaluate(() => {
+        const range = window.getSelection()!.getRangeAt(0).cloneRange();
+        // A collapsed range has no box of its own: measure the character before the caret.
+        range.setStart(range.endContainer, Math.max(0, range.endOffset - 1));
+        const box = range.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, window: window.innerHeight };
+      });
+    const atEnd = await caret();
+    expect(atEnd.window - atEnd.bottom).toBeGreaterThanOrEqual(100);
+
+    // Back to the top: the caret is not hidden under the sticky header and toolbar.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('Opening words. ');
+    const toolbarBottom = await page.getByRole('toolbar', { name: 'Formatting' }).evaluate((element) => element.getBoundingClientRect().bottom);
+    expect((await caret()).top).toBeGreaterThanOrEqual(toolbarBottom);
+    await context.close();
+  });
 });
