@@ -271,12 +271,14 @@ describe('the rich-text editor', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' The writer keeps typing here.');
     const caret = () =>
-      page.evaluate(() => {
-        const range = window.getSelection()!.getRangeAt(0).cloneRange();
+      content(page).evaluate((element) => {
+        // The tests compile without the DOM's globals: reach the window through the element.
+        const view = element.ownerDocument.defaultView!;
+        const range = view.getSelection()!.getRangeAt(0).cloneRange();
         // A collapsed range has no box of its own: measure the character before the caret.
         range.setStart(range.endContainer, Math.max(0, range.endOffset - 1));
         const box = range.getBoundingClientRect();
-        return { top: box.top, bottom: box.bottom, window: window.innerHeight };
+        return { top: box.top, bottom: box.bottom, window: view.innerHeight };
       });
     const atEnd = await caret();
     expect(atEnd.window - atEnd.bottom).toBeGreaterThanOrEqual(100);
