@@ -143,6 +143,7 @@ export interface paths {
                 409: components["responses"]["IdempotencyKeyInUse"];
                 422: components["responses"]["IdempotencyKeyReused"];
                 429: components["responses"]["RateLimited"];
+                503: components["responses"]["AnalysisTimedOut"];
             };
         };
         delete?: never;
@@ -476,6 +477,7 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                402: components["responses"]["PlanLimitReached"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["IdempotencyKeyInUse"];
@@ -676,6 +678,7 @@ export interface paths {
                 401: components["responses"]["Unauthorized"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
+                409: components["responses"]["VersionConflict"];
                 429: components["responses"]["RateLimited"];
             };
         };
@@ -747,11 +750,15 @@ export interface paths {
                 };
                 400: components["responses"]["BadRequest"];
                 401: components["responses"]["Unauthorized"];
+                402: components["responses"]["PlanLimitReached"];
                 403: components["responses"]["Forbidden"];
                 404: components["responses"]["NotFound"];
                 409: components["responses"]["IdempotencyKeyInUse"];
                 422: components["responses"]["IdempotencyKeyReused"];
                 429: components["responses"]["RateLimited"];
+                502: components["responses"]["ModelFailed"];
+                503: components["responses"]["AiNotConfigured"];
+                504: components["responses"]["ModelTimedOut"];
             };
         };
         delete?: never;
@@ -934,6 +941,85 @@ export interface components {
                 "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                 "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The plan’s allowance for the month is used (`plan_limit_reached`: documents per month, or AI requests per month for rewrite); `limit` says which. */
+        PlanLimitReached: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description `base_version` is not the document’s current version: it was saved since (`version_conflict`). Read it again and re-apply the change. */
+        VersionConflict: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No AI model is connected to the workspace or the server (`ai_not_configured`). */
+        AiNotConfigured: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The model’s provider refused or failed (`model_bad_key`, `model_unknown_model`, `model_unreachable`, `model_provider_error`…), said in words. */
+        ModelFailed: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The model took too long and the request was stopped (`model_timeout`). */
+        ModelTimedOut: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The text could not be analysed in time (`analysis_timeout`); try again or send a shorter text. */
+        AnalysisTimedOut: {
+            headers: {
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                "X-RateLimit-Window": components["headers"]["X-RateLimit-Window"];
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {

@@ -51,6 +51,18 @@ const COMMON_RESPONSES = {
   429: 'RateLimited',
 } as const;
 
+/**
+ * The answers only some operations give, from their services rather than the scope's hooks: the
+ * plan's monthly documents and AI allowance (402), a save over a newer version (409), and the
+ * model's state (503 without one, 502/504 when it fails or is too slow).
+ */
+const OPERATION_RESPONSES: Record<string, Record<string, string>> = {
+  'post /api/v1/documents': { 402: 'PlanLimitReached' },
+  'patch /api/v1/documents/{id}': { 409: 'VersionConflict' },
+  'post /api/v1/rewrite': { 402: 'PlanLimitReached', 502: 'ModelFailed', 503: 'AiNotConfigured', 504: 'ModelTimedOut' },
+  'post /api/v1/analyze': { 503: 'AnalysisTimedOut' },
+};
+
 /** And those of a POST with an Idempotency-Key. */
 const IDEMPOTENCY_RESPONSES = { 409: 'IdempotencyKeyInUse', 422: 'IdempotencyKeyReused' } as const;
 
@@ -95,6 +107,12 @@ function components(): Json {
       RateLimited: errorResponse('Over the plan’s requests per hour or per month: `limit` says which; try again after Retry-After seconds.', [...rateLimitHeaderNames, 'Retry-After']),
       IdempotencyKeyInUse: errorResponse('A request with this Idempotency-Key is still running.', [...rateLimitHeaderNames, 'Retry-After']),
       IdempotencyKeyReused: errorResponse('This Idempotency-Key was used with a different request.'),
+      PlanLimitReached: errorResponse('The plan’s allowance for the month is used (`plan_limit_reached`: documents per month, or AI requests per month for rewrite); `limit` says which.'),
+      VersionConflict: errorResponse('`base_version` is not the document’s current version: it was saved since (`version_conflict`). Read it again and re-apply the change.'),
+      AiNotConfigured: errorResponse('No AI model is connected to the workspace or the server (`ai_not_configured`).'),
+      ModelFailed: errorResponse('The model’s provider refused or failed (`model_bad_key`, `model_unknown_model`, `model_unreachable`, `model_provider_error`…), said in words.'),
+      ModelTimedOut: errorResponse('The model took too long and the request was stopped (`model_timeout`).'),
+      AnalysisTimedOut: errorResponse('The text could not be analysed in time (`analysis_timeout`); try again or send a shorter text.', [...rateLimitHeaderNames, 'Retry-After']),
     },
   };
 }
@@ -102,14 +120,14 @@ function components(): Json {
 /** `Default Response`, what @fastify/swagger calls an answer whose schema has no description. */
 const STATUS_DESCRIPTIONS: Record<string, string> = { 200: 'OK', 201: 'Created', 204: 'No Content' };
 
-function withCommonResponses(operation: Operation, method: string): Operation {
+function withCommonResponses(operation: Operation, method: string, path: string): Operation {
   const declared = operation.responses ?? {};
   const responses: Record<string, Json> = {};
   for (const [status, response] of Object.entries(declared)) {
     const description = response.description === 'Default Response' ? (STATUS_DESCRIPTIONS[status] ?? response.description) : response.description;
     responses[status] = { ...response, description, headers: { ...headerRefs(rateLimitHeaderNames), ...(response.headers as Json | undefined) } };
   }
-  const common = method === 'post' ? { ...COMMON_RESPONSES, ...IDEMPOTENCY_RESPONSES } : COMMON_RESPONSES;
+  const common = { ...COMMON_RESPONSES, ...(method === 'post' ? IDEMPOTENCY_RESPONSES : {}), ...OPERATION_RESPONSES[`${method} ${path}`] };
   for (const [status, name] of Object.entries(common)) responses[status] ??= { $ref: `#/components/responses/${name}` };
   const parameters = method === 'post' ? [...(operation.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }] : operation.parameters;
   return { ...operation, ...(parameters ? { parameters } : {}), responses };
@@ -135,7 +153,7 @@ export function withCommonParts(generated: OpenApiDocument): OpenApiDocument {
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => [
       path,
-      Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, OPERATION_METHODS.includes(method) ? withCommonResponses(operation, method) : operation])),
+      Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, OPERATION_METHODS.includes(method) ? withCommonResponses(operation, method, path) : operation])),
     ]),
   );
   const existing = document.components ?? {};

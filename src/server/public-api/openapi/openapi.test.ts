@@ -145,6 +145,18 @@ describe('GET /api/v1/openapi.json', () => {
       expect(idempotencyKey, `${route.key}: Idempotency-Key`).toBe(route.method === 'POST');
     }
   });
+
+  it('documents the errors only some operations give: the plan’s allowance, a version conflict, the model’s state', () => {
+    const responsesOf = (method: string, path: string) => document.paths[path]?.[method]?.responses ?? {};
+    expect(responsesOf('post', '/api/v1/documents')['402']).toEqual({ $ref: '#/components/responses/PlanLimitReached' });
+    expect(responsesOf('patch', '/api/v1/documents/{id}')['409']).toEqual({ $ref: '#/components/responses/VersionConflict' });
+    expect(Object.keys(responsesOf('post', '/api/v1/rewrite'))).toEqual(expect.arrayContaining(['402', '502', '503', '504']));
+    expect(responsesOf('post', '/api/v1/analyze')['503']).toEqual({ $ref: '#/components/responses/AnalysisTimedOut' });
+    expect(responsesOf('get', '/api/v1/brands')['402']).toBeUndefined();
+    for (const name of ['PlanLimitReached', 'VersionConflict', 'AiNotConfigured', 'ModelFailed', 'ModelTimedOut', 'AnalysisTimedOut']) {
+      expect(document.components.responses[name], name).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+    }
+  });
 });
 
 describe('the /api-docs endpoint list', () => {
