@@ -130,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
-  registerWritingFeedbackRoutes(app, options.db);
+  registerWritingFeedbackRoutes(app, options.db, options.onJobQueued ?? (() => undefined));
   registerStyleRuleRoutes(app, options.db);
   registerImportRoutes(app);
   registerPersonalityRoutes(app, options.db);

@@ -19,6 +19,7 @@ import { runMigrations } from './db/migrate.js';
 import { deleteExpiredCounters } from './rate-limit/postgres-store.js';
 import { seedWritingCatalog } from './writing/seed-writing-catalog.js';
 import { loadAppSecret } from './security/app-secret.js';
+import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './writing-feedback/remeasure-workspace.js';
 import { createSecretBox } from './security/secret-box.js';
 
 const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -57,7 +58,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   const jobRunner = new JobRunner({
     db,
     logger,
-    handlers: { [EXTRACT_FILE_JOB]: extractFileJob(db, storage) },
+    handlers: { [EXTRACT_FILE_JOB]: extractFileJob(db, storage), [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db) },
   });
 
   let shuttingDown = false;

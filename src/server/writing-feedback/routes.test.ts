@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document } from '../../shared/contract/documents.js';
 import { DICTIONARY_MAX_WORDS, IGNORED_FINDINGS_MAX, type Dictionary, type IgnoredFindings } from '../../shared/contract/writing-feedback.js';
-import { documents, workspaceDictionaryWords, workspaceMembers } from '../db/schema.js';
+import { documents, jobs, workspaceDictionaryWords, workspaceMembers } from '../db/schema.js';
+import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './remeasure-workspace.js';
 import { clientSample } from '../../../tests/support/route-samples.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
@@ -222,6 +223,35 @@ describe('the feedback stored with a document', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json<Document>().feedback!.counts.correctness).toBe(before - 1);
     expect((await readDocument(document.id, own)).feedback).toEqual(saved.json<Document>().feedback);
+  });
+
+  it('is measured again in the background when the dictionary changes, without a new version', async () => {
+    const { cookie: own, userId } = await signedInAccount(t);
+    const workspaceId = await workspaceOf(userId);
+    const first = await createDocument({ content: MISSPELT }, own);
+    const second = await createDocument({ content: `${MISSPELT} We recieve praise too.` }, own);
+    const queued = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, REMEASURE_FEEDBACK_JOB))).filter((job) => job.payload.workspaceId === workspaceId && job.status === 'queued');
+
+    expect((await addWord('recieve', own)).statusCode).toBe(201);
+    expect((await addWord('Zettelkasten', own)).statusCode).toBe(201);
+    // One job per workspace while it waits: it reads the newest words when it runs.
+    expect(await queued()).toHaveLength(1);
+    // Until it runs, the stored counts still read the old words.
+    expect((await readDocument(second.id, own)).feedback!.counts.correctness).toBe(second.feedback!.counts.correctness);
+
+    await remeasureFeedbackJob(t.database.db)({ workspaceId }, { signal: new AbortController().signal, lastAttempt: true });
+    const [firstAfter, secondAfter] = [await readDocument(first.id, own), await readDocument(second.id, own)];
+    expect(firstAfter.feedback!.counts.correctness).toBe(first.feedback!.counts.correctness - 1);
+    expect(secondAfter.feedback!.counts.correctness).toBe(second.feedback!.counts.correctness - 2);
+    expect([firstAfter.version, firstAfter.updatedAt]).toEqual([first.version, first.updatedAt]);
+
+    // Removing the word queues it again, and the misspelling counts once more.
+    await t.database.db.delete(jobs).where(eq(jobs.kind, REMEASURE_FEEDBACK_JOB));
+    expect((await removeWord('recieve', own)).statusCode).toBe(200);
+    expect(await queued()).toHaveLength(1);
+    await remeasureFeedbackJob(t.database.db)({ workspaceId }, { signal: new AbortController().signal, lastAttempt: true });
+    expect((await readDocument(first.id, own)).feedback!.counts.correctness).toBe(first.feedback!.counts.correctness);
   });
 
   it('counts a banned term of the document’s client under brand, for that client’s documents only', async () => {

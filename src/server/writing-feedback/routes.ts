@@ -15,12 +15,18 @@ import { findIgnoredFindings } from './find-ignored-findings.js';
 import { listDictionaryWords } from './list-dictionary-words.js';
 import { presentDictionary } from './present-dictionary.js';
 import { presentIgnoredFindings } from './present-ignored-findings.js';
+import { queueFeedbackRemeasure } from './remeasure-workspace.js';
 import { removeDictionaryWord } from './remove-dictionary-word.js';
 import { updateIgnoredFindings } from './update-ignored-findings.js';
 
 /** The workspace dictionary and a document's ignored findings (issue 16), which the writing feedback reads. */
-export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database): void {
+export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database, onJobQueued: () => void): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** The documents' stored counts read the old words: they are measured again in the background. */
+  const remeasure = async (workspaceId: number) => {
+    await queueFeedbackRemeasure(db, workspaceId);
+    onJobQueued();
+  };
 
   api.get('/api/dictionary', { schema: { response: { 200: dictionarySchema } }, preHandler: requireSession }, async (request) =>
     presentDictionary(await listDictionaryWords(db, sessionOf(request).workspaceId)),
@@ -30,7 +36,9 @@ export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database
     '/api/dictionary',
     { schema: { body: addDictionaryWordBody, response: { 200: dictionarySchema, 201: dictionarySchema } }, preHandler: requireSession },
     async (request, reply) => {
-      const { added, words } = await addDictionaryWord(db, sessionOf(request).workspaceId, request.body.word);
+      const { workspaceId } = sessionOf(request);
+      const { added, words } = await addDictionaryWord(db, workspaceId, request.body.word);
+      if (added) await remeasure(workspaceId);
       return reply.code(added ? 201 : 200).send(presentDictionary(words));
     },
   );
@@ -38,7 +46,12 @@ export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database
   api.delete(
     '/api/dictionary/:word',
     { schema: { params: dictionaryWordParams, response: { 200: dictionarySchema } }, preHandler: requireSession },
-    async (request) => presentDictionary(await removeDictionaryWord(db, sessionOf(request).workspaceId, request.params.word)),
+    async (request) => {
+      const { workspaceId } = sessionOf(request);
+      const words = await removeDictionaryWord(db, workspaceId, request.params.word);
+      await remeasure(workspaceId);
+      return presentDictionary(words);
+    },
   );
 
   api.get(
