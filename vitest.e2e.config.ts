@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // Removes the DATA_DIRs of the apps the run started.
+    globalSetup: ['tests/e2e/support/run-data-dirs.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,

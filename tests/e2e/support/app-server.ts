@@ -18,6 +18,8 @@ export interface RunningApp {
   kill(): Promise<void>;
 }
 
+export const E2E_DATA_DIR_PREFIX = 'inkwise-e2e-';
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -29,8 +31,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A DATA_DIR in the system's temporary folder, named after the test run when there is one
+ * (E2E_RUN_ID, set by tests/e2e/support/run-data-dirs.ts), so the run removes its own at the end.
+ */
 export function newDataDir(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'inkwise-e2e-'));
+  const run = process.env.E2E_RUN_ID;
+  return mkdtempSync(path.join(os.tmpdir(), run ? `${E2E_DATA_DIR_PREFIX}${run}-` : E2E_DATA_DIR_PREFIX));
 }
 
 /**
