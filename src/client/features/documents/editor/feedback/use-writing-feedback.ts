@@ -100,9 +100,11 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   const requested = useRef<{ id: number; doc: Editor['state']['doc']; blocks: PositionedBlock[] } | null>(null);
   const optionsRef = useRef(options);
   const reportRef = useRef(report);
+  const activeRef = useRef(active);
   useLayoutEffect(() => {
     optionsRef.current = options;
     reportRef.current = report;
+    activeRef.current = active;
   });
 
   const analyzeNow = useCallback(() => {
@@ -143,12 +145,20 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
         if (!block) return [];
         return [{ index, from: block.from + finding.start, to: block.from + finding.end, category: finding.category, rule: finding.rule }];
       });
+      // The open card's finding, where it is now: a new report (the dictionary just loaded, say)
+      // keeps the card open when it still has that finding, so F8 and then Enter applies its fix
+      // rather than finding the card gone and splitting the line.
+      const open = activeRef.current;
+      const openFinding = open ? reportRef.current?.findings[open.index] : undefined;
+      const openRange = open ? findingRange(editor.state, open.index) : null;
       if (!showFindings(editor, placed, request.doc)) return;
       setReport(response.report);
       setReportBlocks(request.blocks);
       setSpelling(response.spelling);
       setStatus('ready');
-      setActive(null);
+      const kept =
+        openRange && openFinding ? placed.find((finding) => finding.from === openRange.from && finding.to === openRange.to && finding.rule === openFinding.rule) : undefined;
+      setActive(open && kept ? { ...open, index: kept.index } : null);
     });
     started.addEventListener('error', () => setStatus('failed'));
     analyzeNow();
