@@ -1,15 +1,18 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
-import { clients } from '../../db/schema.js';
+import { findClient } from '../../clients/find-client.js';
+import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
 
-/** A brand (client) of the key's workspace; another workspace's id is a 404 like an unknown one. */
-export async function findBrand(db: Executor, workspaceId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.id, id), eq(clients.workspaceId, workspaceId)))
-    .limit(1);
-  if (!row) throw new HttpError(404, { error: `Brand ${id} not found`, code: 'not_found', field: 'brand_id' });
-  return row;
+/**
+ * A brand (client) of the key's workspace, looked up as the clients screen does; another
+ * workspace's id is a 404 like an unknown one, said in the public API's terms.
+ */
+export async function findBrand(db: Database, workspaceId: number, id: number) {
+  try {
+    return await findClient(db, workspaceId, id);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw new HttpError(404, { error: `Brand ${id} not found`, code: 'not_found', field: 'brand_id' });
+    }
+    throw error;
+  }
 }
