@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, flagged } from './feedback-test-helpers.js';
+import { feedbackOn, findingsOf, flagged } from './feedback-test-helpers.js';
 import { matchCase } from './retext-checks.js';
 
 describe('repeated words', () => {
@@ -14,6 +14,28 @@ describe('repeated words', () => {
     expect(flagged('Those who know, know. We went. We went home.', 'repeated-word')).toEqual([]);
     expect(flagged('If you can, can the beans.', 'repeated-word')).toEqual([]);
     expect(flagged('Bye bye, see you soon. Knock knock. There there, it was so so.', 'repeated-word')).toEqual([]);
+  });
+});
+
+/**
+ * parse-latin keeps a sentence going after a number of up to three digits and its full stop (a
+ * list number or an ordinal to it); in English prose a day, an amount or a page can end one.
+ */
+describe('sentences that end on a number', () => {
+  const twelveWords = 'The spring sale of our teas and our tins starts on Jan. 3.';
+  const thirteenWords = 'It ends when the last box of the season has left the shop.';
+
+  it('end there when a capital follows, so neither is read as one long sentence', () => {
+    const report = feedbackOn(`${twelveWords} ${thirteenWords}`);
+    expect(report.findings.filter((finding) => finding.rule === 'long-sentence')).toEqual([]);
+    expect(report.readability.sentences).toBe(2);
+    expect(feedbackOn('We shipped 250. Then we rested.').readability.sentences).toBe(2);
+  });
+
+  it('go on after a number that opens a sentence, a number before a lower-case word, or a decimal', () => {
+    expect(feedbackOn('1. Mix the flour with the water.').readability.sentences).toBe(1);
+    expect(feedbackOn('It costs 3.5 dollars a box.').readability.sentences).toBe(1);
+    expect(feedbackOn('Turn to page 3. then read on.').readability.sentences).toBe(1);
   });
 });
 

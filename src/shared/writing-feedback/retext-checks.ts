@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { weasels } from 'weasels';
 type VFileMessage = VFile['messages'][number];
 import type { Finding } from './finding.js';
+import { retextNumeralSentenceEnds } from './numeral-sentence-ends.js';
 
 /**
  * retext-equality's patterns that fire on ordinary writing more often than on the bias they look
@@ -62,6 +63,7 @@ const INTENSIFY_IGNORED = [...new Set([...hedges, ...weasels, ...fillers])].filt
 
 const processor = unified()
   .use(retextEnglish)
+  .use(retextNumeralSentenceEnds)
   .use(retextPassive)
   .use(retextSimplify, { ignore: SIMPLIFY_IGNORED })
   .use(retextIntensify, { ignore: INTENSIFY_IGNORED })
