@@ -43,6 +43,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
 import { registerStyleRuleRoutes } from './style-rules/routes.js';
+import { feedbackRemeasurer } from './writing-feedback/remeasure-workspace.js';
 import { registerWritingFeedbackRoutes } from './writing-feedback/routes.js';
 
 export interface AppOptions {
@@ -117,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // One connection to the server's model for every route that uses it (ADR 0025); a workspace
   // may use its own instead (Settings → AI).
   const serverModel = options.ai ? createChatModel(options.ai) : undefined;
+  const onJobQueued = options.onJobQueued ?? (() => undefined);
+  const remeasureFeedback = feedbackRemeasurer(options.db, onJobQueued);
   reportFeedbackThreadTo(app.log);
   const models = createWorkspaceModels({
     db: options.db,
@@ -130,16 +133,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
-  registerWritingFeedbackRoutes(app, options.db, options.onJobQueued ?? (() => undefined));
-  registerStyleRuleRoutes(app, options.db);
+  registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
+  registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);
   registerPersonalityRoutes(app, options.db);
   registerPreferenceRoutes(app, options.db);
   registerTemplateRoutes(app, options.db);
   registerAnalyticsRoutes(app, options.db);
-  registerClientRoutes(app, options.db);
+  registerClientRoutes(app, options.db, remeasureFeedback);
   registerBrandVoiceRoutes(app, options.db, models);
-  registerClientStyleGuideRoutes(app, options.db);
+  registerClientStyleGuideRoutes(app, options.db, remeasureFeedback);
   registerProjectRoutes(app, options.db);
   registerBillingRoutes(app, options.db, options.payments ?? createPaymentProviders(TEST_MODE_BILLING), options.publicUrl);
   registerPublicFormRoutes(app, options.db);
@@ -150,7 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.db,
     options.storage,
-    options.onJobQueued ?? (() => undefined),
+    onJobQueued,
     options.uploadIdleTimeoutMs ?? DEFAULT_UPLOAD_IDLE_TIMEOUT_MS,
   );
 

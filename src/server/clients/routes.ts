@@ -10,8 +10,12 @@ import { presentClient } from './present-client.js';
 import { createClient } from './create-client.js';
 import { listClients } from './list-clients.js';
 import { updateClient } from './update-client.js';
+import { findClient } from './find-client.js';
+import { changesClientFeedback } from '../writing-feedback/measure-feedback.js';
+import type { RemeasureFeedback } from '../writing-feedback/remeasure-workspace.js';
 
-export function registerClientRoutes(app: FastifyInstance, db: Database): void {
+/** Clients with brand profiles; an edit of the brand terms re-measures the client's documents' stored feedback in the background. */
+export function registerClientRoutes(app: FastifyInstance, db: Database, remeasure: RemeasureFeedback): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/clients', { schema: { response: { 200: z.array(clientSchema) } }, preHandler: requireSession }, async (request) =>
@@ -28,7 +32,13 @@ export function registerClientRoutes(app: FastifyInstance, db: Database): void {
   api.put(
     '/api/clients/:id',
     { schema: { params: idParams, body: clientBody, response: { 200: clientSchema } }, preHandler: requireSession },
-    async (request) => presentClient(await updateClient(db, sessionOf(request).workspaceId, request.params.id, request.body)),
+    async (request) => {
+      const { workspaceId } = sessionOf(request);
+      const before = await findClient(db, workspaceId, request.params.id);
+      const after = await updateClient(db, workspaceId, request.params.id, request.body);
+      if (changesClientFeedback(before, after)) await remeasure(workspaceId, { clientId: after.id });
+      return presentClient(after);
+    },
   );
 
   api.delete(

@@ -7,9 +7,13 @@ import { importStyleRules } from './import-style-rules.js';
 import { listStyleRules } from './list-style-rules.js';
 import { presentStyleRules } from './present-style-rules.js';
 import { replaceStyleRules } from './replace-style-rules.js';
+import type { RemeasureFeedback } from '../writing-feedback/remeasure-workspace.js';
 
-/** The workspace's own style rules (issue 16, ADR 0031): Vale rule files, read by the writing feedback. */
-export function registerStyleRuleRoutes(app: FastifyInstance, db: Database): void {
+/**
+ * The workspace's own style rules (issue 16, ADR 0031): Vale rule files, read by the writing
+ * feedback; after a change, the documents' stored counts are measured again in the background.
+ */
+export function registerStyleRuleRoutes(app: FastifyInstance, db: Database, remeasure: RemeasureFeedback): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/api/style-rules', { schema: { response: { 200: styleRulesSchema } }, preHandler: requireSession }, async (request) =>
@@ -19,14 +23,21 @@ export function registerStyleRuleRoutes(app: FastifyInstance, db: Database): voi
   api.put(
     '/api/style-rules',
     { schema: { body: putStyleRulesBody, response: { 200: styleRulesSchema } }, preHandler: requireSession },
-    async (request) => presentStyleRules(await replaceStyleRules(db, sessionOf(request).workspaceId, request.body.files)),
+    async (request) => {
+      const { workspaceId } = sessionOf(request);
+      const files = await replaceStyleRules(db, workspaceId, request.body.files);
+      await remeasure(workspaceId);
+      return presentStyleRules(files);
+    },
   );
 
   api.post(
     '/api/style-rules/import',
     { schema: { body: importStyleRulesBody, response: { 200: importStyleRulesResultSchema } }, preHandler: requireSession },
     async (request) => {
-      const { files, imported, skipped } = await importStyleRules(db, sessionOf(request).workspaceId, request.body.files);
+      const { workspaceId } = sessionOf(request);
+      const { files, imported, skipped } = await importStyleRules(db, workspaceId, request.body.files);
+      if (imported.length > 0) await remeasure(workspaceId);
       return { ...presentStyleRules(files), imported, skipped };
     },
   );

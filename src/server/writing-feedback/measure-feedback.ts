@@ -57,6 +57,15 @@ export async function feedbackOptionsOf(
   };
 }
 
+/** The client's fields the stored counts read (clientRulesOf, key messages aside). */
+const CLIENT_FIELDS_READ = ['name', 'bannedTerms', 'preferredTerms', 'styleGuide', 'disabledStyleRules'] as const;
+type ClientFieldsRead = Pick<typeof clients.$inferSelect, (typeof CLIENT_FIELDS_READ)[number]>;
+
+/** Whether an edit of a client changes what its documents' stored feedback counts read. */
+export function changesClientFeedback(before: ClientFieldsRead, after: ClientFieldsRead): boolean {
+  return CLIENT_FIELDS_READ.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+}
+
 type ClientRules = BrandRules & { keyMessages: string[]; styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
 
 async function clientRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<ClientRules | null> {

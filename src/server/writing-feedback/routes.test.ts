@@ -254,6 +254,58 @@ describe('the feedback stored with a document', () => {
     expect((await readDocument(first.id, own)).feedback!.counts.correctness).toBe(first.feedback!.counts.correctness);
   });
 
+  it('is measured again in the background when a client’s brand terms or style guide, or the workspace’s style rules, change', async () => {
+    const { cookie: own, userId } = await signedInAccount(t);
+    const workspaceId = await workspaceOf(userId);
+    const as = (method: Method, url: string, payload?: unknown) => request(method, url, payload, own);
+    const queued = async () =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.kind, REMEASURE_FEEDBACK_JOB)))
+        .filter((job) => job.payload.workspaceId === workspaceId && job.status === 'queued')
+        .map((job) => job.payload);
+    const runQueued = async () => {
+      for (const payload of await queued()) {
+        await remeasureFeedbackJob(t.database.db)(payload, { signal: new AbortController().signal, lastAttempt: true });
+      }
+      await t.database.db.delete(jobs).where(eq(jobs.kind, REMEASURE_FEEDBACK_JOB));
+    };
+    const text = 'We sold 5 boxes of cheap tea, arguably too many, to our grocers this week.';
+    const clientBody = { ...clientSample, name: 'Teaco', bannedTerms: ['cheap'] };
+    const client = (await as('POST', '/api/clients', clientBody)).json<{ id: number }>();
+    const forClient = await createDocument({ content: text, clientId: client.id }, own);
+    const withoutClient = await createDocument({ content: text }, own);
+    expect([forClient.feedback!.counts.brand, forClient.feedback!.counts.style]).toEqual([1, 0]);
+
+    // The banned term is allowed: only the client's documents are measured again.
+    expect((await as('PUT', `/api/clients/${client.id}`, { ...clientBody, bannedTerms: [] })).statusCode).toBe(200);
+    expect(await queued()).toEqual([{ workspaceId, clientId: client.id }]);
+    expect((await readDocument(forClient.id, own)).feedback!.counts.brand).toBe(1);
+    await runQueued();
+    const allowed = await readDocument(forClient.id, own);
+    expect(allowed.feedback!.counts.brand).toBe(0);
+    expect([allowed.version, allowed.updatedAt]).toEqual([forClient.version, forClient.updatedAt]);
+
+    // An edit the counts do not read (the description, the reading grade) queues nothing.
+    expect((await as('PUT', `/api/clients/${client.id}`, { ...clientBody, bannedTerms: [], description: 'Teas' })).statusCode).toBe(200);
+    expect((await as('PUT', `/api/clients/${client.id}/style-guide`, { preset: null, disabledRules: [], readingGrade: 9 })).statusCode).toBe(200);
+    expect(await queued()).toEqual([]);
+
+    // The client's style guide: AP style counts the numeral "5" for its documents only.
+    expect((await as('PUT', `/api/clients/${client.id}/style-guide`, { preset: 'ap', disabledRules: [] })).statusCode).toBe(200);
+    expect(await queued()).toEqual([{ workspaceId, clientId: client.id }]);
+    await runQueued();
+    expect((await readDocument(forClient.id, own)).feedback!.counts.style).toBe(1);
+    expect((await readDocument(withoutClient.id, own)).feedback!.counts.style).toBe(0);
+
+    // The workspace's own rules reach every document; one job waits for the whole workspace.
+    const hedging = { name: 'Acme/Hedging.yml', source: 'extends: existence\nmessage: "Avoid “%s”."\nlevel: warning\ntokens:\n  - arguably\n' };
+    expect((await as('PUT', '/api/style-rules', { files: [hedging] })).statusCode).toBe(200);
+    expect((await as('PUT', `/api/clients/${client.id}`, { ...clientBody, bannedTerms: ['tins'] })).statusCode).toBe(200);
+    expect(await queued()).toEqual([{ workspaceId }]);
+    await runQueued();
+    expect((await readDocument(forClient.id, own)).feedback!.counts.style).toBe(2);
+    expect((await readDocument(withoutClient.id, own)).feedback!.counts.style).toBe(1);
+  });
+
   it('counts a banned term of the document’s client under brand, for that client’s documents only', async () => {
     const text = 'Our cheap tea arrives fresh every week, packed by hand in small tins for grocers.';
     const client = (await request('POST', '/api/clients', { ...clientSample, name: 'Teaco', bannedTerms: ['cheap'] })).json<{ id: number }>();

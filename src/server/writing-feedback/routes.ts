@@ -15,18 +15,14 @@ import { findIgnoredFindings } from './find-ignored-findings.js';
 import { listDictionaryWords } from './list-dictionary-words.js';
 import { presentDictionary } from './present-dictionary.js';
 import { presentIgnoredFindings } from './present-ignored-findings.js';
-import { queueFeedbackRemeasure } from './remeasure-workspace.js';
+import type { RemeasureFeedback } from './remeasure-workspace.js';
 import { removeDictionaryWord } from './remove-dictionary-word.js';
 import { updateIgnoredFindings } from './update-ignored-findings.js';
 
 /** The workspace dictionary and a document's ignored findings (issue 16), which the writing feedback reads. */
-export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database, onJobQueued: () => void): void {
+export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database, remeasure: RemeasureFeedback): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** The documents' stored counts read the old words: they are measured again in the background. */
-  const remeasure = async (workspaceId: number) => {
-    await queueFeedbackRemeasure(db, workspaceId);
-    onJobQueued();
-  };
+  // The documents' stored counts read the old words: `remeasure` measures them again in the background.
 
   api.get('/api/dictionary', { schema: { response: { 200: dictionarySchema } }, preHandler: requireSession }, async (request) =>
     presentDictionary(await listDictionaryWords(db, sessionOf(request).workspaceId)),
