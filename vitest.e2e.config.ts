@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // expect.poll waits on the app (a toast after an import, a saved field): vitest's 1 s default
+    // is shorter than a server round trip on a loaded CI machine, and made those waits flaky.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
