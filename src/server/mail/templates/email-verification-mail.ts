@@ -11,7 +11,7 @@ export function emailVerificationMail(input: { appName: string; to: string; firs
     action: { label: 'Confirm my email address', link: input.link },
     after: [
       `The link works once, within ${EMAIL_VERIFICATION_LINK_DAYS} days. You can ask for a new one from the banner in the app.`,
-      `If you did not create a ${input.appName} account, ignore this email.`,
+      `If you did not sign up for ${input.appName}, ignore this email.`,
     ],
   };
   return { to: input.to, subject: `Confirm your email address for ${input.appName}`, text: textBody(body), html: htmlBody(body) };
