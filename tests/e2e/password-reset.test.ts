@@ -20,8 +20,9 @@ beforeAll(async () => {
   return () => stopAppAndBrowser({ app, browser });
 });
 
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+async function expectNoSeriousAxeViolations(page: Page, selector?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -123,6 +124,7 @@ describe('email verification', () => {
     const banner = page.getByRole('region', { name: 'Confirm your email address' });
     await banner.getByText('Please confirm your email address.').waitFor();
     expect(await banner.innerText()).toContain(account.email);
+    await expectNoSeriousAxeViolations(page, 'section[aria-label="Confirm your email address"]');
 
     // Resend: a second mail with a link of its own.
     await banner.getByRole('button', { name: 'Resend' }).click();
@@ -137,6 +139,7 @@ describe('email verification', () => {
     const { link } = await linkFromOutbox(app.dataDir, account.email, '/verify-email');
     await page.goto(link);
     await page.getByText('Your email address is confirmed.').waitFor();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await page.waitForURL(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: /dashboard/i }).first().waitFor();
