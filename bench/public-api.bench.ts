@@ -34,6 +34,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres.js';
 import type { AnalyzeResponse } from '../src/shared/contract/public-api/analyze.js';
 import { countWords } from '../src/shared/writing-analysis/index.js';
 import { startApp } from '../tests/e2e/support/app-server.js';
+import { linkFromOutbox } from '../tests/e2e/support/outbox.js';
 import { summariseCpuProfile } from './support/cpu-profile.js';
 import { generateFeedbackArticle } from './support/feedback-article.js';
 import { percentile } from './support/percentile.js';
@@ -152,10 +153,14 @@ function post(body: object, cookie = '') {
   return { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) };
 }
 
-async function signUp(url: string, email: string): Promise<string> {
+/** A new account, its address confirmed by the link mailed to the app's outbox (API keys need it). */
+async function signUp(url: string, dataDir: string, email: string): Promise<string> {
   const account = { firstName: 'Bench', lastName: 'Mark', email, password: 'benchmark password' };
   const registered = await fetch(`${url}/api/auth/register`, post(account));
   if (registered.status !== 201) throw new Error(`sign-up ${email}: ${registered.status} ${await registered.text()}`);
+  const { token } = await linkFromOutbox(dataDir, email, '/verify-email');
+  const confirmed = await fetch(`${url}/api/auth/verify-email`, post({ token }));
+  if (confirmed.status !== 200) throw new Error(`confirming ${email}: ${confirmed.status} ${await confirmed.text()}`);
   const login = await fetch(`${url}/api/auth/login`, post({ email, password: account.password }));
   return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
@@ -197,8 +202,8 @@ async function main() {
 
   try {
     // Two workspaces: the measured one on Family (counted), and one on Enterprise (not counted).
-    const cookie = await signUp(address, 'bench.family@example.com');
-    const enterpriseCookie = await signUp(address, 'bench.enterprise@example.com');
+    const cookie = await signUp(address, app.dataDir, 'bench.family@example.com');
+    const enterpriseCookie = await signUp(address, app.dataDir, 'bench.enterprise@example.com');
     const key = await createKey(address, cookie);
     const enterpriseKey = await createKey(address, enterpriseCookie);
     await pool.query(`UPDATE users SET subscription_tier = 'family' WHERE email = 'bench.family@example.com'`);

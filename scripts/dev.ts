@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
+// Links in mail lead to PUBLIC_URL: in development, Vite's server, where the screens are.
+const env = { ...process.env, PORT: apiPort, API_PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:5173' };
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/dev.ts'], { stdio: 'inherit', env }),
   spawn('npx', ['vite'], { stdio: 'inherit', env }),

@@ -13,6 +13,8 @@ import type { SecretBox } from './security/secret-box.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerEmailVerificationRoutes } from './auth/email-verification/routes.js';
+import { registerPasswordResetRoutes } from './auth/password-reset/routes.js';
 import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
@@ -24,6 +26,7 @@ import type { Database } from './db/database.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerDocumentVersionRoutes } from './documents/versions/routes.js';
 import { registerImportRoutes } from './documents/import/routes.js';
+import { createMailQueue } from './mail/queue-mail.js';
 import { registerFileRoutes } from './files/routes.js';
 import { registerHealthRoutes } from './health/routes.js';
 import { registerPersonalityRoutes } from './personalities/routes.js';
@@ -58,6 +61,11 @@ export interface AppOptions {
   clientDirectory?: string;
   /** PUBLIC_URL, for the pre-rendered pages' canonical links; needed with clientDirectory. */
   publicUrl?: string;
+  /**
+   * Where links in mail lead (PUBLIC_URL): never the request's Host header, which a caller could
+   * set to send someone a reset link to their own site. http://localhost:3000 when left out.
+   */
+  appUrl?: string;
   /** TRUST_PROXY: hops or proxy addresses whose X-Forwarded-* headers are believed. */
   trustProxy?: TrustedProxies;
   /** Card and wallet payment providers; the offline test mode when left out. */
@@ -129,7 +137,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAiRoutes(app, options.db, serverModel, models);
   registerAiSettingsRoutes(app, options.db, models);
-  registerAuthRoutes(app, options.db, options.pool);
+  const mail = createMailQueue({
+    secretBox: options.secretBox,
+    appUrl: options.appUrl ?? 'http://localhost:3000',
+    onQueued: options.onJobQueued ?? (() => undefined),
+  });
+  registerAuthRoutes(app, options.db, options.pool, mail);
+  registerPasswordResetRoutes(app, options.db, options.pool, mail);
+  registerEmailVerificationRoutes(app, options.db, mail);
   registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);

@@ -52,6 +52,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/master-login',
   'POST /api/auth/logout',
+  // Forgot password and the mailed links are used signed out (issue 18); each is rate-limited.
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
   'GET /api/pricing/plans',
   'POST /api/public/contact-messages',
   'POST /api/public/email-subscriptions',

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       ai: undefined,
       appSecret: undefined,
       aiAllowPrivateEndpoints: true,
+      mail: { smtpUrl: undefined, from: 'Inkwise <no-reply@localhost>', outboxDirectory: path.resolve('./data/outbox') },
     });
   });
 
@@ -46,6 +47,8 @@ describe('loadConfig', () => {
       S3_FORCE_PATH_STYLE: 'true',
       APP_SECRET: 'a shared secret of at least thirty-two characters',
       AI_ALLOW_PRIVATE_ENDPOINTS: 'false',
+      SMTP_URL: 'smtps://mailer:pa55@smtp.quillcraft.example:465',
+      MAIL_FROM: 'Quillcraft <hello@quillcraft.example>',
     });
     expect(config).toEqual({
       port: 8080,
@@ -71,6 +74,7 @@ describe('loadConfig', () => {
       ai: undefined,
       appSecret: 'a shared secret of at least thirty-two characters',
       aiAllowPrivateEndpoints: false,
+      mail: { smtpUrl: 'smtps://mailer:pa55@smtp.quillcraft.example:465', from: 'Quillcraft <hello@quillcraft.example>', outboxDirectory: '/var/lib/inkwise/outbox' },
     });
   });
 
@@ -100,6 +104,26 @@ describe('loadConfig', () => {
     [{ SHUTDOWN_TIMEOUT_SECONDS: 'soon' }, 'Invalid configuration: SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds'],
   ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('loadConfig: mail', () => {
+  it('names the outbox under DATA_DIR and the app as the sender when no SMTP server is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/ink', APP_NAME: 'Quillcraft' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Quillcraft <no-reply@localhost>',
+      outboxDirectory: '/srv/ink/outbox',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.com' }).mail.from).toBe('no-reply@example.com');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.com' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL with a host'],
+    [{ SMTP_URL: 'smtp.example.com:465' }, 'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL with a host'],
+    [{ SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }, 'Invalid configuration: MAIL_FROM is required when SMTP_URL is set'],
+    [{ MAIL_FROM: 'Inkwise <not an address>' }, 'Invalid configuration: MAIL_FROM must be an email address, or a name and address'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { BillingSettings } from './billing/billing-settings.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
+import type { MailSettings } from './mail/mail-settings.js';
 import type { S3Settings } from './storage/s3-storage.js';
 
 /**
@@ -66,6 +67,21 @@ export function parseTrustProxy(value: string): TrustedProxies | undefined {
   if (/^\d+$/.test(text)) return Number(text) <= 100 ? Number(text) : undefined;
   const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
   return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** `address` or `Name <address>`: the forms a From header takes. */
+function isMailbox(value: string): boolean {
+  const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
 }
 
 /** Without PUBLIC_URL, the address the server listens on (a wildcard host reads as localhost). */
@@ -176,6 +192,13 @@ const environment = z
     // Whether a workspace's own model endpoint may be on a private or loopback address (Ollama on
     // this machine): right for a laptop, to be switched off where strangers share the server.
     AI_ALLOW_PRIVATE_ENDPOINTS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true').transform((value) => value === 'true'),
+    // Outgoing mail (issue 18, ADR 0033): an SMTP server, or .eml files in DATA_DIR/outbox.
+    SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
+      message: 'must be an smtp:// or smtps:// URL with a host, such as smtps://user:password@smtp.example.com:465',
+    }),
+    MAIL_FROM: optionalText.refine((value) => value === undefined || isMailbox(value), {
+      message: 'must be an email address, or a name and address such as Inkwise <no-reply@example.com>',
+    }),
   })
   .superRefine((env, context) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -219,6 +242,10 @@ const environment = z
     for (const name of ['AI_API_KEY', 'AI_MODEL', 'AI_MODEL_FAST'] as const) {
       if (env[name] && !env.AI_BASE_URL) context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: `is required when ${name} is set` });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      // A made-up sender would be refused or filed as spam by most servers: the operator names one.
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set (the sender address, e.g. Inkwise <no-reply@example.com>)' });
+    }
     if (Boolean(env.MASTER_EMAIL) !== Boolean(env.MASTER_KEY)) {
       context.addIssue({
         code: 'custom',
@@ -259,6 +286,8 @@ export interface Config {
   appSecret: string | undefined;
   /** AI_ALLOW_PRIVATE_ENDPOINTS: workspaces' own model endpoints may be private addresses. */
   aiAllowPrivateEndpoints: boolean;
+  /** SMTP_URL and MAIL_FROM; without SMTP_URL, mail is written to DATA_DIR/outbox. */
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {}
@@ -323,6 +352,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     appSecret: value.APP_SECRET,
     aiAllowPrivateEndpoints: value.AI_ALLOW_PRIVATE_ENDPOINTS,
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      from: value.MAIL_FROM ?? `${value.APP_NAME} <no-reply@localhost>`,
+      outboxDirectory: path.join(path.resolve(value.DATA_DIR), 'outbox'),
+    },
     ai:
       value.AI_BASE_URL && value.AI_MODEL
         ? {

@@ -21,6 +21,10 @@ import { seedWritingCatalog } from './writing/seed-writing-catalog.js';
 import { loadAppSecret } from './security/app-secret.js';
 import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './writing-feedback/remeasure-workspace.js';
 import { createSecretBox } from './security/secret-box.js';
+import { deleteStaleAccountTokens } from './auth/account-tokens.js';
+import { createMailTransport } from './mail/create-mail-transport.js';
+import { SEND_MAIL_JOB } from './mail/queue-mail.js';
+import { SEND_MAIL_JOB_OPTIONS, sendMailJob } from './mail/send-mail-job.js';
 
 const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
@@ -55,11 +59,6 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   // What extractions of a killed instance left in the system temporary folder (ADR 0007).
   const staleScratch = await removeStaleScratchDirectories();
   if (staleScratch > 0) logger.info({ folders: staleScratch }, 'removed scratch folders of stopped instances');
-  const jobRunner = new JobRunner({
-    db,
-    logger,
-    handlers: { [EXTRACT_FILE_JOB]: extractFileJob(db, storage), [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db) },
-  });
 
   let shuttingDown = false;
   const payments = createPaymentProviders(config.billing);
@@ -75,14 +74,26 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     // Another instance on the same database with its own DATA_DIR would not open this one's secrets.
     logger.warn('APP_SECRET is not set: using the one kept in DATA_DIR. Set APP_SECRET to the same value on every instance that shares the database.');
   }
+  const secretBox = createSecretBox(appSecret.secret);
+  const jobRunner = new JobRunner({
+    db,
+    logger,
+    handlers: {
+      [EXTRACT_FILE_JOB]: extractFileJob(db, storage),
+      [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db),
+      [SEND_MAIL_JOB]: sendMailJob({ secretBox, transport: createMailTransport(config.mail, logger), appName: config.appName }),
+    },
+    kinds: { [SEND_MAIL_JOB]: SEND_MAIL_JOB_OPTIONS },
+  });
   const app = await buildApp({
-    secretBox: createSecretBox(appSecret.secret),
+    secretBox,
     aiAllowPrivateEndpoints: config.aiAllowPrivateEndpoints,
     db,
     pool,
     storage,
     onJobQueued: () => jobRunner.poke(),
     appName: config.appName,
+    appUrl: config.publicUrl,
     ...(options.serveClient ? { clientDirectory, publicUrl: config.publicUrl } : {}),
     trustProxy: config.trustProxy,
     payments,
@@ -93,7 +104,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

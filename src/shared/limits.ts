@@ -16,6 +16,14 @@ export const EMAIL_MAX_LENGTH = 254;
 export const REMEMBERED_SESSION_DAYS = 30;
 export const BROWSER_SESSION_HOURS = 12;
 
+/** Mailed links (issue 18, ADR 0033): a password reset works for an hour, a verification for a week. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+export const EMAIL_VERIFICATION_LINK_DAYS = 7;
+/** At most this many reset mails per address an hour, whoever asks: more are dropped silently. */
+export const PASSWORD_RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
+/** A mailed token is 32 random bytes in base64url (43 characters); anything much longer is no token. */
+export const ACCOUNT_TOKEN_MAX_LENGTH = 128;
+
 /** Documents (issue 3): a title fits a heading; 2 MB of text is a long book. */
 export const DOCUMENT_TITLE_MAX_LENGTH = 300;
 export const DOCUMENT_CONTENT_MAX_BYTES = 2 * 1024 * 1024;

@@ -29,7 +29,8 @@ export const publicPagePaths = [
   '/voice-test',
 ] as const;
 
-export const authPagePaths = ['/login', '/signup', '/forgot-password', '/master'] as const;
+/** /reset-password and /verify-email are where mailed links lead (issue 18), with the token in the query. */
+export const authPagePaths = ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/master'] as const;
 
 /** Screens that need a signed-in user; a visitor is sent to /login and brought back after. */
 export const productPagePaths = [

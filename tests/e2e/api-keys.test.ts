@@ -33,7 +33,7 @@ describe('API keys', () => {
   });
 
   it('creates a read-only key, shows it once to copy, lists it by its prefix, and revokes it', async () => {
-    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.goto('/settings');
     await emptyState(page).waitFor();
@@ -91,7 +91,7 @@ describe('API keys', () => {
   });
 
   it('says at the field what is missing, and keeps an expiry date it is given', async () => {
-    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
     await page.goto('/settings');
     await emptyState(page).waitFor();
     await section(page).getByRole('button', { name: 'Create API key' }).click();

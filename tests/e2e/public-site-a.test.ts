@@ -360,7 +360,7 @@ describe('/api-docs', () => {
   });
 
   it('gives a signed-in writer a key in Settings, and its example request works as pasted with it', async () => {
-    const signedIn = await openSignedInPage(browser, app.url, consoleErrors);
+    const signedIn = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
     const created = await signedIn.page.request.post('/api/api-keys', { data: { name: 'Docs example' } });
     expect(created.status()).toBe(201);
     const { key } = (await created.json()) as { key: string };

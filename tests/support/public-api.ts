@@ -3,13 +3,18 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { workspaceMembers } from '../../src/server/db/schema.js';
 import type { CreatedApiKey } from '../../src/shared/contract/api-keys.js';
+import { confirmEmailOf } from './mail.js';
 import { signedInAccount } from './signed-in.js';
 import type { TestApp } from './test-app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** A new API key of the signed-in account behind `cookie`, created as Settings → API keys does. */
+/**
+ * A new API key of the signed-in account behind `cookie`, created as Settings → API keys does,
+ * after confirming the account's address by its mailed link (keys need a confirmed address).
+ */
 export async function apiKeyFor(t: TestApp, cookie: string, body: object = { name: 'Tests' }): Promise<string> {
+  await confirmEmailOf(t, cookie);
   const response = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers: { cookie }, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<CreatedApiKey>().key;

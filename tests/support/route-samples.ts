@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { communityEvents } from '../../src/shared/public-catalog/community-events.js';
 import { jobPositions } from '../../src/shared/public-catalog/job-positions.js';
 import { multipartBody } from './api-routes.js';
+import { confirmEmailOf } from './mail.js';
 import { newAccount, sessionCookieFrom, type TestApp } from './test-app.js';
 
 /**
@@ -62,6 +63,10 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/auth/register': () => ({ ...newAccount() }),
   'POST /api/auth/login': ({ account }) => ({ email: account.email, password: account.password, remember: true }),
   'POST /api/auth/master-login': ({ account }) => ({ email: account.email, password: account.password }),
+  'POST /api/auth/forgot-password': ({ account }) => ({ email: account.email }),
+  // A token no link carries: a real one would reset the account the other cases sign in with.
+  'POST /api/auth/reset-password': () => ({ token: 'corpus-token-that-was-never-mailed', password: 'a new password' }),
+  'POST /api/auth/verify-email': () => ({ token: 'corpus-token-that-was-never-mailed' }),
   'POST /api/documents': ({ own }) => ({
     title: 'Corpus',
     content: 'A few words of text.',
@@ -263,7 +268,9 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
     headers: { ...headers, 'content-type': 'multipart/form-data; boundary=s3tup' },
     payload: multipartBody('s3tup', { clientId: String(clientId) }, [sampleFile]),
   });
-  // One key for the public API's requests, and a spare one for DELETE /api/api-keys/:id to name.
+  // One key for the public API's requests, and a spare one for DELETE /api/api-keys/:id to name
+  // (keys need the address confirmed, by its mailed link).
+  await confirmEmailOf(t, account.cookie);
   const apiKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Corpus' } });
   const spareKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Spare' } });
   expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode]).toEqual([

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
+import { confirmEmailOf } from './mail.js';
 import { newAccount, sessionCookieFrom, type TestApp } from './test-app.js';
 
 let addressCounter = 0;
 
-/** Signs up a new account (its own workspace) and returns a Cookie header for it. */
+/**
+ * Signs up a new account (its own workspace), confirms its address by the mailed link (as most
+ * owners do; API keys need it) and returns a Cookie header for it.
+ */
 export async function signedInAccount(t: TestApp): Promise<{ cookie: string; userId: number }> {
   const account = newAccount();
   // A distinct address per sign-up keeps the per-address sign-up limit out of the way.
@@ -16,5 +20,7 @@ export async function signedInAccount(t: TestApp): Promise<{ cookie: string; use
     payload: { email: account.email, password: account.password },
   });
   expect(login.statusCode).toBe(200);
-  return { cookie: sessionCookieFrom(login), userId: registered.json<{ user: { id: number } }>().user.id };
+  const cookie = sessionCookieFrom(login);
+  await confirmEmailOf(t, cookie);
+  return { cookie, userId: registered.json<{ user: { id: number } }>().user.id };
 }

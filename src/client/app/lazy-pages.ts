@@ -13,6 +13,10 @@ export const SignupPage = lazy(() => import('@/pages/signup-page').then((m) => (
 export const ForgotPasswordPage = lazy(() =>
   import('@/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
+export const ResetPasswordPage = lazy(() =>
+  import('@/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazy(() => import('@/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
 export const MasterLoginPage = lazy(() =>
   import('@/pages/master-login-page').then((m) => ({ default: m.MasterLoginPage })),
 );

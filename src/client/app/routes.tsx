@@ -28,10 +28,12 @@ import {
   NotFoundPage,
   ProductLayout,
   ProjectsPage,
+  ResetPasswordPage,
   SignupPage,
   SubscriptionPage,
   SettingsPage,
   TemplatesPage,
+  VerifyEmailPage,
   VoiceTestPage,
   WorkspaceLayout,
   AboutPage,
@@ -103,6 +105,8 @@ const authPages: Record<(typeof authPagePaths)[number], ReactNode> = {
   '/login': <LoginPage />,
   '/signup': <SignupPage />,
   '/forgot-password': <ForgotPasswordPage />,
+  '/reset-password': <ResetPasswordPage />,
+  '/verify-email': <VerifyEmailPage />,
   '/master': <MasterLoginPage />,
 };
 

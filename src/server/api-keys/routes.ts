@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiKeySchema, createApiKeyBody, createdApiKeySchema } from '../../shared/contract/api-keys.js';
+import { API_KEYS_NEED_CONFIRMED_EMAIL, apiKeySchema, createApiKeyBody, createdApiKeySchema } from '../../shared/contract/api-keys.js';
 import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
+import { canCreateApiKey } from '../policies/api-keys.js';
 import { createApiKey } from './create-api-key.js';
 import { listApiKeys } from './list-api-keys.js';
 import { presentApiKey } from './present-api-key.js';
@@ -23,6 +25,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
     { schema: { body: createApiKeyBody, response: { 201: createdApiKeySchema } }, preHandler: requireSession },
     async (request, reply) => {
       const session = sessionOf(request);
+      if (!canCreateApiKey(session.user)) throw new HttpError(403, { error: API_KEYS_NEED_CONFIRMED_EMAIL });
       const { row, key } = await createApiKey(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
       return reply.code(201).header('cache-control', 'no-store').send({ ...presentApiKey(row), key });
     },

@@ -49,6 +49,8 @@ async function createOrUpdate(db: Database, settings: MasterAccountSettings): Pr
         company: null,
         subscriptionTier: 'enterprise',
         isMasterAccount: true,
+        // The operator chose this address (MASTER_EMAIL): there is nothing to confirm.
+        emailVerifiedAt: new Date(),
       })
       .returning({ id: users.id });
     const [workspace] = await tx.insert(workspaces).values({ name: 'Enterprise administration' }).returning({ id: workspaces.id });

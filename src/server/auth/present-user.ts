@@ -1,5 +1,6 @@
 import type { User } from '../../shared/contract/auth.js';
 import type { users } from '../db/schema.js';
+import { hasConfirmedEmail } from '../policies/email-verification.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,7 @@ export function presentUser(row: UserRow): User {
     // The master account holds enterprise privileges without a subscription (spec §6).
     subscriptionTier: row.isMasterAccount ? 'enterprise' : row.subscriptionTier,
     isMasterAccount: row.isMasterAccount,
+    emailVerified: hasConfirmedEmail(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -11,11 +11,13 @@ import {
 } from '../../shared/contract/auth.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
+import type { MailQueue } from '../mail/queue-mail.js';
 import { requireSession, SESSION_COOKIE, sessionOf } from '../plugins/session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { findAccountByCredentials } from './find-account.js';
 import { presentUser } from './present-user.js';
 import { registerUser } from './register-user.js';
+import { sendVerificationEmail } from './email-verification/send-verification-email.js';
 import { createSession, deleteSession } from './sessions.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceTokenHash, knownDeviceFor, rememberDevice } from './sign-in-devices.js';
 import { signInThrottle } from './sign-in-throttle.js';
@@ -24,7 +26,7 @@ const SIGN_UPS_PER_IP_PER_HOUR = 20;
 
 const invalidCredentials = () => new HttpError(401, { message: INVALID_CREDENTIALS_MESSAGE });
 
-export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool): void {
+export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = signInThrottle(pool);
 
@@ -65,6 +67,8 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     },
     async (request, reply) => {
       const { user } = await registerUser(db, request.body);
+      // The account works at once; the mailed link confirms the address (API keys need that).
+      await sendVerificationEmail(db, mail, user);
       return reply.code(201).send({ user: presentUser(user) });
     },
   );

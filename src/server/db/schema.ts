@@ -58,6 +58,9 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     isMasterAccount: boolean('is_master_account').notNull().default(false),
+    // When the owner followed the link mailed to this address (issue 18); null: not yet. Accounts
+    // made before verification existed were marked verified by migration 0022 (ADR 0033).
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The personality new documents start with (the header's picker); null: the first one.
     defaultPersonalityId: integer('default_personality_id').references(() => personalities.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,6 +121,30 @@ export const signInDevices = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.userId), index().on(table.lastSignInAt)],
+);
+
+export const accountTokenPurposes = ['password-reset', 'email-verification'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * Single-use tokens mailed as links (issue 18, ADR 0033): a password reset, an email
+ * verification. Only the SHA-256 of the random token is kept, so the table alone opens nothing;
+ * `used_at` spends it, and a spent or expired row is kept a while so that its link can say so.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose', { enum: accountTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.userId), index().on(table.expiresAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every app instance. */

@@ -43,15 +43,20 @@ export async function extendLease(db: Database, job: JobRow, workerId: string, l
   return updated.length > 0;
 }
 
-export async function finishJob(db: Database, job: JobRow): Promise<void> {
+/** How a job's row ends. `forgetPayload`: the payload held a secret (a mailed link) and is emptied. */
+export interface JobEnding {
+  forgetPayload?: boolean;
+}
+
+export async function finishJob(db: Database, job: JobRow, ending: JobEnding = {}): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'done', finishedAt: sql`now()`, leaseExpiresAt: null })
+    .set({ status: 'done', finishedAt: sql`now()`, leaseExpiresAt: null, ...(ending.forgetPayload ? { payload: {} } : {}) })
     .where(eq(jobs.id, job.id));
 }
 
 /** A failed attempt: retried later with backoff, or failed for good after the last attempt. */
-export async function failJob(db: Database, job: JobRow, error: string, maxAttempts: number): Promise<'retry' | 'failed'> {
+export async function failJob(db: Database, job: JobRow, error: string, maxAttempts: number, ending: JobEnding = {}): Promise<'retry' | 'failed'> {
   const final = job.attempts >= maxAttempts;
   await db
     .update(jobs)
@@ -62,6 +67,7 @@ export async function failJob(db: Database, job: JobRow, error: string, maxAttem
       lockedBy: null,
       runAfter: sql`now() + make_interval(secs => ${2 ** job.attempts * 5})`,
       ...(final ? { finishedAt: sql`now()` } : {}),
+      ...(final && ending.forgetPayload ? { payload: {} } : {}),
     })
     .where(eq(jobs.id, job.id));
   return final ? 'failed' : 'retry';

@@ -15,10 +15,20 @@ const LEASE_RENEWALS_PER_LEASE = 3;
 
 export type JobHandler = (payload: Record<string, unknown>, context: { signal: AbortSignal; lastAttempt: boolean }) => Promise<void>;
 
+/** What a kind of job asks of the runner beyond its handler. */
+export interface JobKindOptions {
+  /** Attempts before the job fails for good; the runner's `maxAttempts` unless given. */
+  maxAttempts?: number;
+  /** The payload holds a secret (a mailed link): emptied once the job is done or failed for good. */
+  forgetPayload?: boolean;
+}
+
 export interface JobRunnerOptions {
   db: Database;
   logger: FastifyBaseLogger;
   handlers: Record<string, JobHandler>;
+  /** Per kind: attempts and whether its payload is forgotten at the end. */
+  kinds?: Record<string, JobKindOptions>;
   /** How long a claim lasts without a heartbeat (renewed three times per lease); `JOB_LEASE_SECONDS` unless given. */
   leaseSeconds?: number;
   pollIntervalMs?: number;
@@ -86,7 +96,9 @@ export class JobRunner {
 
   private async execute(job: JobRow, leaseSeconds: number): Promise<void> {
     const { db, logger, handlers } = this.options;
-    const maxAttempts = this.options.maxAttempts ?? 3;
+    const kind = this.options.kinds?.[job.kind] ?? {};
+    const maxAttempts = kind.maxAttempts ?? this.options.maxAttempts ?? 3;
+    const ending = { forgetPayload: kind.forgetPayload ?? false };
     const abort = new AbortController();
     this.current = { job, abort };
     const heartbeat = setInterval(() => {
@@ -97,11 +109,11 @@ export class JobRunner {
       const handler = handlers[job.kind];
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await handler(job.payload, { signal: abort.signal, lastAttempt: job.attempts >= maxAttempts });
-      await finishJob(db, job);
+      await finishJob(db, job, ending);
     } catch (error) {
       if (abort.signal.aborted) return; // handed back by stop()
       const message = error instanceof Error ? error.message : String(error);
-      const outcome = await failJob(db, job, message, maxAttempts).catch(() => 'retry');
+      const outcome = await failJob(db, job, message, maxAttempts, ending).catch(() => 'retry');
       logger.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, outcome, err: error }, 'job failed');
     } finally {
       clearInterval(heartbeat);

@@ -48,3 +48,7 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 /** The answer to creating a key: the only time the whole key leaves the server. */
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+/** The 403 of creating a key before the account's address is confirmed (issue 18). */
+export const API_KEYS_NEED_CONFIRMED_EMAIL =
+  'Confirm your email address before creating API keys: follow the link we emailed you, or ask for a new one.';

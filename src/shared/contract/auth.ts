@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ACCOUNT_TOKEN_MAX_LENGTH,
   COMPANY_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -69,6 +70,8 @@ export const userSchema = z.object({
   company: z.string().nullable(),
   subscriptionTier: z.enum(subscriptionTiers),
   isMasterAccount: z.boolean(),
+  /** Whether the owner confirmed the address by its mailed link (issue 18); API keys need it. */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -84,3 +87,34 @@ export const errorResponse = z.object({ error: z.string(), field: z.string().opt
 export const messageResponse = z.object({ message: z.string() });
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/**
+ * Forgot password (spec §2, §9; issue 18). The answer is this one sentence whether or not an
+ * account has the address, so the form cannot be used to learn who has an account.
+ */
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+export const FORGOT_PASSWORD_ANSWER = "If an account with this email exists, you'll receive a password reset link.";
+
+/** The token of a mailed link, as the link carries it. */
+const accountToken = z.string().trim().min(1, 'The link is missing its token').max(ACCOUNT_TOKEN_MAX_LENGTH, 'This link is not valid');
+
+export const resetPasswordBody = z.object({ token: accountToken, password: newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export const PASSWORD_CHANGED_ANSWER = 'Your password has been changed. Sign in with your new password.';
+
+export const verifyEmailBody = z.object({ token: accountToken });
+export type VerifyEmailBody = z.input<typeof verifyEmailBody>;
+export const EMAIL_VERIFIED_ANSWER = 'Your email address is confirmed.';
+
+/** Why a mailed link was refused, one clear message each (a 400 naming the `token` field). */
+export const RESET_LINK_REFUSALS = {
+  invalid: 'This password reset link is not valid. Ask for a new one.',
+  expired: 'This password reset link has expired. Ask for a new one.',
+  used: 'This password reset link has already been used. Ask for a new one if you need to.',
+} as const;
+export const VERIFICATION_LINK_REFUSALS = {
+  invalid: 'This confirmation link is not valid. Sign in and ask for a new one.',
+  expired: 'This confirmation link has expired. Sign in and ask for a new one.',
+  used: 'This confirmation link has already been used.',
+} as const;

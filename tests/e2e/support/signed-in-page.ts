@@ -1,16 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { linkFromOutbox } from './outbox.js';
 
 let accounts = 0;
 
 /**
  * A fresh account signed in through the API (the session cookie lands in the context), on a page
- * whose console errors and uncaught exceptions are collected in `consoleErrors`.
+ * whose console errors and uncaught exceptions are collected in `consoleErrors`. With
+ * `confirmEmailIn` (the app's DATA_DIR), its address is confirmed by the link mailed to the outbox,
+ * as API keys need.
  */
 export async function openSignedInPage(
   browser: Browser,
   appUrl: string,
   consoleErrors: string[],
+  options: { confirmEmailIn?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; account: { email: string; password: string } }> {
   const context = await browser.newContext({ baseURL: appUrl });
   const page = await context.newPage();
@@ -31,6 +35,10 @@ export async function openSignedInPage(
     data: { email: account.email, password: account.password, remember: false },
   });
   expect(login.status()).toBe(200);
+  if (options.confirmEmailIn) {
+    const { token } = await linkFromOutbox(options.confirmEmailIn, account.email, '/verify-email');
+    expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  }
   return { context, page, account };
 }
 

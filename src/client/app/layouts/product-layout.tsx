@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { EmailVerificationBanner } from '@/features/auth/components/email-verification-banner';
 import { UnsavedChangesProvider } from '@/lib/unsaved-changes/unsaved-changes-provider';
 import { ProductHeader } from './product-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -17,6 +18,7 @@ export function ProductLayout() {
         <div className="flex min-h-dvh flex-col bg-muted/30">
           <SkipLink />
           <ProductHeader />
+          <EmailVerificationBanner />
           <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

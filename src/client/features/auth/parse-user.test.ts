@@ -9,6 +9,7 @@ const user = {
   company: null,
   subscriptionTier: 'free',
   isMasterAccount: false,
+  emailVerified: true,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -24,6 +25,7 @@ describe('parse-user', () => {
     expect(isUser({ ...user, id: '7' })).toBe(false);
     expect(isUser({ ...user, subscriptionTier: 'platinum' })).toBe(false);
     expect(isUser({ ...user, subscriptionTier: 'toString' })).toBe(false);
+    expect(isUser({ ...user, emailVerified: 'yes' })).toBe(false);
     expect(() => parseUserResponse({})).toThrow();
     expect(() => parseUserResponse(null)).toThrow();
   });

@@ -19,6 +19,7 @@ const userFieldChecks: { [Field in keyof User]-?: FieldCheck } = {
   company: (value) => value === null || isString(value),
   subscriptionTier: (value) => typeof value === 'string' && Object.hasOwn(tiers, value),
   isMasterAccount: (value) => typeof value === 'boolean',
+  emailVerified: (value) => typeof value === 'boolean',
   createdAt: isString,
 };
 

@@ -1,13 +1,15 @@
 import { useId, useRef, useState } from 'react';
-import { KeyRound, Plus } from 'lucide-react';
+import { KeyRound, MailWarning, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApiKey } from '@shared/contract/api-keys';
+import { ResendVerificationButton } from '@/components/account/resend-verification-button';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { ApiError } from '@/lib/api-request';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
@@ -17,6 +19,9 @@ import { CreateApiKeyDialog } from './create-api-key-dialog';
 /** Settings → API keys (issue 17): the workspace's keys for the public API, to create and revoke. */
 export function ApiKeysSection() {
   const keys = useApiKeys();
+  // Creating keys needs a confirmed address (issue 18); the server refuses with 403 otherwise.
+  const verification = useEmailVerification();
+  const mayCreate = verification.data?.emailVerified === true;
   const revoke = useRevokeApiKey();
   const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
@@ -44,13 +49,24 @@ export function ApiKeysSection() {
               </CardDescription>
             </div>
             <CreateApiKeyDialog>
-              <Button ref={createButton} type="button" size="sm">
+              <Button ref={createButton} type="button" size="sm" disabled={!mayCreate}>
                 <Plus aria-hidden /> Create API key
               </Button>
             </CreateApiKeyDialog>
           </div>
         </CardHeader>
-        <CardContent className="px-5 sm:px-6">
+        <CardContent className="grid gap-4 px-5 sm:px-6">
+          {verification.data && !verification.data.emailVerified ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+              <MailWarning className="size-4 shrink-0 text-amber-700" aria-hidden />
+              <p className="min-w-0 flex-1 basis-60">
+                <span className="font-medium">Confirm your email address to create API keys.</span> A key acts for this workspace without
+                a browser, so its owner must be reachable: follow the link we sent to{' '}
+                <span className="font-medium break-all">{verification.data.email}</span>.
+              </p>
+              <ResendVerificationButton size="sm" label="Resend link" className="bg-background" />
+            </div>
+          ) : null}
           {keys.isPending ? (
             <div className="grid gap-2" role="status" aria-label="Loading API keys">
               <Skeleton className="h-16 w-full" />

@@ -1,34 +1,29 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerBody } from '@shared/contract/auth';
+import { FORGOT_PASSWORD_ANSWER, forgotPasswordBody } from '@shared/contract/auth';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { SubmitButton } from '@/components/ui/submit-button';
-
-/** Spec §7/§9: no call is made yet; sending is simulated with a one-second pause. */
-const SIMULATED_SEND_DELAY_MS = 1000;
-
-const forgotPasswordSchema = registerBody.pick({ email: true });
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+import { requestPasswordReset } from '../api/request-password-reset';
 
 export function ForgotPasswordForm({ defaultEmail, onSent }: { defaultEmail: string; onSent: (email: string) => void }) {
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: defaultEmail } });
+  } = useForm({ resolver: zodResolver(forgotPasswordBody), defaultValues: { email: defaultEmail } });
 
+  // Spec §2/§9's texts; the server answers the same whether or not the address has an account.
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      await wait(SIMULATED_SEND_DELAY_MS);
+      await requestPasswordReset({ email });
     } catch {
       toast({ variant: 'destructive', title: 'Error', description: 'Failed to send reset link. Please try again.' });
       return;
     }
     toast({
       title: 'Reset Link Sent',
-      description: "If an account with this email exists, you'll receive a password reset link.",
+      description: FORGOT_PASSWORD_ANSWER,
     });
     onSent(email);
   });
