@@ -69,8 +69,10 @@ describe('analyzeDocument', () => {
       `[a](${'a '.repeat(run / 2)}`,
       `<https:${'a'.repeat(run)}`,
     ];
+    // A quadratic or exponential reading of these takes minutes; the bound is for that, with room
+    // for a loaded machine, not a speed budget (that is bench/writing-analysis.bench.ts).
     const start = performance.now();
     for (const content of hostile) analyzeDocument(content, { keywords: ['a'] });
-    expect(performance.now() - start).toBeLessThan(1_000);
+    expect(performance.now() - start).toBeLessThan(5_000);
   });
 });
