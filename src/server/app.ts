@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { registerAccountRoutes } from './account/routes.js';
 import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAiRoutes(app, options.db, serverModel, models);
   registerAiSettingsRoutes(app, options.db, models);
   registerAuthRoutes(app, options.db, options.pool);
+  registerAccountRoutes(app, options.db, options.pool);
   registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);

@@ -62,6 +62,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/auth/register': () => ({ ...newAccount() }),
   'POST /api/auth/login': ({ account }) => ({ email: account.email, password: account.password, remember: true }),
   'POST /api/auth/master-login': ({ account }) => ({ email: account.email, password: account.password }),
+  'PATCH /api/account/profile': () => ({ firstName: 'Ada', lastName: 'King', company: 'Analytical Engines Ltd' }),
+  // The same password again: the account's sign-in, which later cases use, keeps working.
+  'POST /api/account/password': ({ account }) => ({ currentPassword: account.password, newPassword: account.password }),
   'POST /api/documents': ({ own }) => ({
     title: 'Corpus',
     content: 'A few words of text.',
