@@ -163,6 +163,18 @@ describe('POST /api/account/sessions/sign-out-others', () => {
   });
 });
 
+describe('another site’s page', () => {
+  it('cannot change the password or end sessions through the user’s cookie (a foreign Origin is refused)', async () => {
+    const { account, cookies: [cookie, otherSession] } = await accountWithSessions(2);
+    const forged = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: cookie!, origin: 'https://evil.example' }, ...(payload ? { payload } : {}) });
+    expect((await forged('/api/account/password', { currentPassword: account.password, newPassword: 'a brand new passphrase' })).statusCode).toBe(403);
+    expect((await forged('/api/account/sessions/sign-out-others')).statusCode).toBe(403);
+    expect((await verify(otherSession!)).statusCode).toBe(200);
+    expect((await login(account.email, account.password)).statusCode).toBe(200);
+  });
+});
+
 describe('signed out', () => {
   it('answers 401 on every account route', async () => {
     const requests: Array<[Method, string, object | undefined]> = [
