@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { registerAccountRoutes } from './account/routes.js';
 import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAuthRoutes(app, options.db, options.pool, mail);
   registerPasswordResetRoutes(app, options.db, options.pool, mail);
   registerEmailVerificationRoutes(app, options.db, mail);
+  registerAccountRoutes(app, options.db, options.pool);
   registerApiKeyRoutes(app, options.db);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);

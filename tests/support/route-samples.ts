@@ -67,6 +67,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   // A token no link carries: a real one would reset the account the other cases sign in with.
   'POST /api/auth/reset-password': () => ({ token: 'corpus-token-that-was-never-mailed', password: 'a new password' }),
   'POST /api/auth/verify-email': () => ({ token: 'corpus-token-that-was-never-mailed' }),
+  'PATCH /api/account/profile': () => ({ firstName: 'Ada', lastName: 'King', company: 'Analytical Engines Ltd' }),
+  // The same password again: the account's sign-in, which later cases use, keeps working.
+  'POST /api/account/password': ({ account }) => ({ currentPassword: account.password, newPassword: account.password }),
   'POST /api/documents': ({ own }) => ({
     title: 'Corpus',
     content: 'A few words of text.',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { registerBody } from '../../shared/contract/auth.js';
+import { refuseCommonPassword } from '../account/common-passwords.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';
@@ -10,6 +11,7 @@ export type RegisterInput = z.output<typeof registerBody>;
 
 /** Creates the account and the workspace it owns, together or not at all. */
 export async function registerUser(db: Database, input: RegisterInput) {
+  await refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

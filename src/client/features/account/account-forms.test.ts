@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-request';
+import { passwordFormSchema, profileFormSchema, refusedField } from './account-forms';
+
+const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+describe('the password form', () => {
+  const valid = { currentPassword: 'old one', newPassword: 'a brand new passphrase', confirmPassword: 'a brand new passphrase' };
+
+  it('accepts a current password of any length and a new one of the sign-up length', () => {
+    expect(passwordFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('refuses a confirmation that differs, at the confirmation field', () => {
+    expect(issuesOf(passwordFormSchema.safeParse({ ...valid, confirmPassword: 'a brand new passphrasE' }))).toEqual([
+      ['confirmPassword', 'The two new passwords differ'],
+    ]);
+  });
+
+  it('refuses a short new password and a missing current one, each at its field', () => {
+    const issues = issuesOf(passwordFormSchema.safeParse({ currentPassword: '', newPassword: 'short', confirmPassword: 'short' }));
+    expect(issues).toEqual([
+      ['currentPassword', 'Enter your current password'],
+      ['newPassword', 'Password must be at least 8 characters'],
+    ]);
+  });
+});
+
+describe('the profile form', () => {
+  it('takes an empty company as none, as sign-up does', () => {
+    expect(profileFormSchema.parse({ firstName: ' Ada ', lastName: 'King', company: '' })).toEqual({ firstName: 'Ada', lastName: 'King', company: null });
+  });
+});
+
+describe('refusedField', () => {
+  it('reads the field a server refusal names, with its words', () => {
+    const error = new ApiError(400, '400: …', { error: 'That is not your current password.', field: 'currentPassword' });
+    expect(refusedField(error)).toEqual({ field: 'currentPassword', message: 'That is not your current password.' });
+  });
+
+  it('is null for a refusal that names no field, or for another error', () => {
+    expect(refusedField(new ApiError(429, '429: …', { error: 'Too many wrong passwords.' }))).toBeNull();
+    expect(refusedField(new ApiError(502, '502: Bad Gateway'))).toBeNull();
+    expect(refusedField(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
