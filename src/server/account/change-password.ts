@@ -7,7 +7,7 @@ import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { HttpError, invalidField } from '../http-error.js';
 import type { SessionContext } from '../plugins/session.js';
-import { refuseCommonPassword } from './common-passwords.js';
+import { refuseCommonPassword } from '../auth/common-passwords.js';
 import { countPasswordAttempt } from './password-attempts.js';
 import { signOutOtherSessions } from './sign-out-other-sessions.js';
 

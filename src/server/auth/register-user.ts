@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { registerBody } from '../../shared/contract/auth.js';
-import { refuseCommonPassword } from '../account/common-passwords.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import type { Database } from '../db/database.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';

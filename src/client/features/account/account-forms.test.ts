@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-request';
-import { passwordFormSchema, profileFormSchema, refusedField } from './account-forms';
+import { passwordFormSchema, profileFormSchema } from './account-forms';
 
 const issuesOf = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -30,18 +29,5 @@ describe('the password form', () => {
 describe('the profile form', () => {
   it('takes an empty company as none, as sign-up does', () => {
     expect(profileFormSchema.parse({ firstName: ' Ada ', lastName: 'King', company: '' })).toEqual({ firstName: 'Ada', lastName: 'King', company: null });
-  });
-});
-
-describe('refusedField', () => {
-  it('reads the field a server refusal names, with its words', () => {
-    const error = new ApiError(400, '400: …', { error: 'That is not your current password.', field: 'currentPassword' });
-    expect(refusedField(error)).toEqual({ field: 'currentPassword', message: 'That is not your current password.' });
-  });
-
-  it('is null for a refusal that names no field, or for another error', () => {
-    expect(refusedField(new ApiError(429, '429: …', { error: 'Too many wrong passwords.' }))).toBeNull();
-    expect(refusedField(new ApiError(502, '502: Bad Gateway'))).toBeNull();
-    expect(refusedField(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

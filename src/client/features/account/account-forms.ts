@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { changePasswordBody, updateProfileBody } from '@shared/contract/account';
-import { ApiError } from '@/lib/api-request';
 
 /** The profile form: the contract itself (company empty means none). */
 export const profileFormSchema = updateProfileBody;
@@ -14,10 +13,3 @@ export const passwordFormSchema = changePasswordBody
     path: ['confirmPassword'],
   });
 export type PasswordFormInput = z.input<typeof passwordFormSchema>;
-
-/** The field a server refusal names (`{error, field}`), with its words, for the form to show there. */
-export function refusedField(error: unknown): { field: string; message: string } | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const { field, error: message } = error.body as { field?: unknown; error?: unknown };
-  return typeof field === 'string' && typeof message === 'string' ? { field, message } : null;
-}

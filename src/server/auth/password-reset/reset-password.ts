@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { spendAccountToken, spendOutstandingTokens } from '../account-tokens.js';
+import { refuseCommonPassword } from '../common-passwords.js';
 import { hashPassword } from '../passwords.js';
 
 /**
@@ -12,6 +13,8 @@ import { hashPassword } from '../passwords.js';
  * the old password is signed out), and counts the address as confirmed: the link proved it.
  */
 export async function resetPassword(db: Database, input: { token: string; password: string }): Promise<{ userId: number }> {
+  // Refused before the link is looked at: the link stays usable for a better password.
+  await refuseCommonPassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const outcome = await db.transaction(async (tx) => {
     const spent = await spendAccountToken(tx, input.token, 'password-reset');

@@ -180,6 +180,17 @@ describe('POST /api/auth/reset-password', () => {
     expect((await reset(token, 'long enough now')).statusCode).toBe(200);
   });
 
+  it('refuses a password from the leaked-passwords list at its field, and the link stays good', async () => {
+    const ada = await account();
+    await forgot(ada.email);
+    const { token } = await linkMailedTo(t, ada.email, '/reset-password');
+    const common = await reset(token, 'Password123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ field: 'password', error: expect.stringMatching(/leaked passwords/) });
+    expect((await login(ada.email, 'Password123')).statusCode).toBe(401);
+    expect((await reset(token, 'long enough now')).statusCode).toBe(200);
+  });
+
   it('leaves the password hash an argon2id hash', async () => {
     const ada = await account();
     await forgot(ada.email);

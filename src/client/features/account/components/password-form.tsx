@@ -8,7 +8,8 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { ApiError } from '@/lib/api-request';
-import { passwordFormSchema, refusedField, type PasswordFormInput } from '../account-forms';
+import { refusedField } from '@/lib/refused-field';
+import { passwordFormSchema, type PasswordFormInput } from '../account-forms';
 import { useChangePassword } from '../api/account';
 
 const emptyForm: PasswordFormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };

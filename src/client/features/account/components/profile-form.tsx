@@ -7,7 +7,8 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
-import { profileFormSchema, refusedField, type ProfileFormInput } from '../account-forms';
+import { refusedField } from '@/lib/refused-field';
+import { profileFormSchema, type ProfileFormInput } from '../account-forms';
 import { useUpdateProfile } from '../api/account';
 
 const formValuesOf = (user: User): ProfileFormInput => ({ firstName: user.firstName, lastName: user.lastName, company: user.company ?? '' });

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { ApiError } from '@/lib/api-request';
+import { refusedField } from '@/lib/refused-field';
 import { resetPassword } from '../api/reset-password';
 import { useAuth } from '../use-auth';
 import { TextLink } from './text-link';
@@ -29,6 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: '', confirmPassword: '' } });
 
@@ -37,7 +39,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await resetPassword({ token, password });
     } catch (error) {
-      // A used, expired or forged link has its own words; anything else is worth another try.
+      // A password on the leaked-passwords list is said at its field (the link stays good); a used,
+      // expired or forged link has its own words; anything else is worth another try.
+      const refused = refusedField(error);
+      if (refused?.field === 'password') {
+        setError('password', { message: refused.message }, { shouldFocus: true });
+        return;
+      }
       if (error instanceof ApiError && error.status === 400) {
         setRefusal(getApiErrorMessage(error) ?? 'This password reset link is not valid. Ask for a new one.');
         return;
