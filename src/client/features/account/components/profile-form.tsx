@@ -63,7 +63,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         value={user.email}
         readOnly
         className="bg-muted text-muted-foreground"
-        hint="You will be able to change your email here once confirmation by email arrives."
+        hint="Your sign-in address. Changing it here, confirmed by a link to the new address, is not available yet."
       />
       {errors.root ? (
         <p role="alert" className="text-sm text-destructive">
