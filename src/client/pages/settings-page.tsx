@@ -2,6 +2,7 @@ import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
 import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
+import { YourDataSection } from '@/features/your-data/components/your-data-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsPage() {
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <ApiKeysSection />
       <PersonalitiesSection />
       <StyleRulesSection />
+      <YourDataSection />
     </div>
   );
 }
