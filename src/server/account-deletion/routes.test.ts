@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountDeletion } from '../../shared/contract/your-data.js';
-import { accountDeletions, clients, dataExports, documents, files, sessions, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { accountDeletions, clients, jobs, dataExports, documents, files, sessions, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { DELETE_ACCOUNT_JOB } from './schedule-account-deletion.js';
 import { runQueuedAccountDeletions } from '../../../tests/support/data-export.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { accountWithRecords, nextAddress, type Context } from '../../../tests/support/route-samples.js';
@@ -58,6 +59,10 @@ describe('Delete my account', () => {
     const { deleteAfter } = scheduled.json<AccountDeletion>();
     expect((new Date(deleteAfter!).getTime() - Date.now()) / 86_400_000).toBeCloseTo(7, 2);
     expect(await status(me)).toEqual({ scheduled: true, deleteAfter });
+    // Held in the durable queue until that instant, so a restart loses nothing.
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.kind, DELETE_ACCOUNT_JOB));
+    expect(job).toMatchObject({ status: 'queued', payload: { userId: me.account.userId } });
+    expect(job!.runAfter.toISOString()).toBe(deleteAfter);
     expect((await mailTo(me.account.email, /will be deleted/))?.text).toContain('Sign in within 7 days');
 
     // Still working meanwhile.

@@ -26,7 +26,8 @@ export function buildDataExportJob(deps: { db: Database; storage: FileStorage; m
   const { db, storage, mail } = deps;
   return async (payload, { lastAttempt }) => {
     const { exportId } = payloadSchema.parse(payload);
-    await removeExpiredExports(db, storage);
+    // Housekeeping on the way; a failure here is retried hourly and must not fail this export.
+    await removeExpiredExports(db, storage).catch(() => undefined);
     const [request] = await db.select().from(dataExports).where(eq(dataExports.id, exportId));
     if (request?.status !== 'preparing') return;
 
@@ -42,6 +43,8 @@ export function buildDataExportJob(deps: { db: Database; storage: FileStorage; m
       sizeBytes = await writeExportZip({ storage, key, records, storedFiles });
     } catch (error) {
       await storage.delete(key).catch(() => undefined);
+      // Left "preparing", the row would block every later request (one at a time): at the last
+      // attempt, or when retrying cannot help, it is marked failed and Settings offers Try again.
       if (!(error instanceof ExportTooLargeError) && !lastAttempt) throw error;
       const failure = error instanceof ExportTooLargeError ? error.message : 'The export could not be built.';
       await db.update(dataExports).set({ status: 'failed', failure }).where(eq(dataExports.id, exportId));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataExport } from '../../shared/contract/your-data.js';
 import { DATA_EXPORTS_PER_DAY } from '../../shared/limits.js';
-import { apiKeys, dataExports, users } from '../db/schema.js';
+import { apiKeys, dataExports, files, users } from '../db/schema.js';
 import { buildQueuedExports } from '../../../tests/support/data-export.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { accountWithRecords, sampleFile, type Context } from '../../../tests/support/route-samples.js';
@@ -131,6 +131,23 @@ describe('Download my data', () => {
     expect((await download(me, theirs.id!)).statusCode).toBe(404);
     expect((await download(other, mine.id!)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/data-export/${mine.id}/download` })).statusCode).toBe(401);
+  });
+
+  it('says so when an export could not be built, and lets the owner try again', async () => {
+    const unlucky = await accountWithRecords(t);
+    const [upload] = await t.database.db.select().from(files).where(eq(files.id, unlucky.own.files!));
+    // The stored upload is lost: the zip cannot be completed.
+    await t.storage.delete(upload!.storageKey);
+    const requested = await t.app.inject({ method: 'POST', url: '/api/data-export', headers: as(unlucky) });
+    expect(requested.statusCode).toBe(202);
+    await buildQueuedExports(t);
+    expect(await current(unlucky)).toMatchObject({ status: 'failed', downloadPath: null });
+    const [row] = await t.database.db.select().from(dataExports).where(eq(dataExports.id, requested.json<DataExport>().id!));
+    expect(row).toMatchObject({ status: 'failed', storageKey: null });
+
+    const retried = await t.app.inject({ method: 'POST', url: '/api/data-export', headers: as(unlucky) });
+    expect(retried.statusCode).toBe(202);
+    expect(await current(unlucky)).toMatchObject({ status: 'preparing' });
   });
 
   it('stops working 24 hours after it was ready, and then the zip is removed from storage', async () => {
