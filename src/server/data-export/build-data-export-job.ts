@@ -8,7 +8,8 @@ import type { JobHandler } from '../jobs/job-runner.js';
 import type { MailQueue } from '../mail/queue-mail.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { collectAccountRecords } from './collect-account-records.js';
-import { removeExpiredExports, removeReplacedExports } from './remove-expired-exports.js';
+import { removeExpiredExports } from './remove-expired-exports.js';
+import { removeReplacedExports } from './remove-replaced-exports.js';
 import { ExportTooLargeError, writeExportZip } from './write-export-zip.js';
 
 const payloadSchema = z.object({ exportId: z.number().int() });

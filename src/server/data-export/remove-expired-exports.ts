@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { dataExports } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -26,16 +26,4 @@ export async function removeExpiredExports(db: Database, storage: FileStorage): 
     .delete(dataExports)
     .where(and(lt(dataExports.createdAt, sql`now() - interval '2 days'`), or(eq(dataExports.status, 'expired'), eq(dataExports.status, 'failed'))));
   return expired.length;
-}
-
-/** Once a new export is ready, the account's older zips go at once: one copy of its data is enough. */
-export async function removeReplacedExports(db: Database, storage: FileStorage, userId: number, keptId: number): Promise<void> {
-  const replaced = await db
-    .select({ id: dataExports.id, storageKey: dataExports.storageKey })
-    .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'ready'), isNotNull(dataExports.storageKey), sql`${dataExports.id} <> ${keptId}`));
-  for (const row of replaced) {
-    await storage.delete(row.storageKey!);
-    await db.update(dataExports).set({ status: 'expired', storageKey: null }).where(eq(dataExports.id, row.id));
-  }
 }
