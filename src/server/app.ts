@@ -11,6 +11,7 @@ import { registerAiSettingsRoutes } from './ai/workspace-settings/routes.js';
 import { createWorkspaceModels } from './ai/workspace-settings/workspace-models.js';
 import { reportFeedbackThreadTo } from './writing-feedback/feedback-thread-client.js';
 import type { SecretBox } from './security/secret-box.js';
+import { registerAccountDeletionRoutes } from './account-deletion/routes.js';
 import { registerAnalyticsRoutes } from './analytics/routes.js';
 import { registerApiKeyRoutes } from './api-keys/routes.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -24,6 +25,7 @@ import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js'
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
 import type { TrustedProxies } from './config.js';
 import type { Database } from './db/database.js';
+import { registerDataExportRoutes } from './data-export/routes.js';
 import { registerDocumentRoutes } from './documents/routes.js';
 import { registerDocumentVersionRoutes } from './documents/versions/routes.js';
 import { registerImportRoutes } from './documents/import/routes.js';
@@ -148,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEmailVerificationRoutes(app, options.db, mail);
   registerAccountRoutes(app, options.db, options.pool);
   registerApiKeyRoutes(app, options.db);
+  registerDataExportRoutes(app, options.db, options.storage, onJobQueued);
+  registerAccountDeletionRoutes(app, options.db, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);

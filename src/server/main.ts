@@ -23,7 +23,12 @@ import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './writing-feedback
 import { createSecretBox } from './security/secret-box.js';
 import { deleteStaleAccountTokens } from './auth/account-tokens.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
-import { SEND_MAIL_JOB } from './mail/queue-mail.js';
+import { createMailQueue, SEND_MAIL_JOB } from './mail/queue-mail.js';
+import { buildDataExportJob } from './data-export/build-data-export-job.js';
+import { BUILD_DATA_EXPORT_JOB } from './data-export/request-data-export.js';
+import { removeExpiredExports } from './data-export/remove-expired-exports.js';
+import { deleteAccountJob } from './account-deletion/delete-account-job.js';
+import { DELETE_ACCOUNT_JOB } from './account-deletion/schedule-account-deletion.js';
 import { SEND_MAIL_JOB_OPTIONS, sendMailJob } from './mail/send-mail-job.js';
 
 const clientDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
@@ -75,6 +80,8 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     logger.warn('APP_SECRET is not set: using the one kept in DATA_DIR. Set APP_SECRET to the same value on every instance that shares the database.');
   }
   const secretBox = createSecretBox(appSecret.secret);
+  // Jobs queue mail too (an export is ready): the same queue the routes use, woken the same way.
+  const jobMail = createMailQueue({ secretBox, appUrl: config.publicUrl, onQueued: () => jobRunner.poke() });
   const jobRunner = new JobRunner({
     db,
     logger,
@@ -82,6 +89,8 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
       [EXTRACT_FILE_JOB]: extractFileJob(db, storage),
       [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db),
       [SEND_MAIL_JOB]: sendMailJob({ secretBox, transport: createMailTransport(config.mail, logger), appName: config.appName }),
+      [BUILD_DATA_EXPORT_JOB]: buildDataExportJob({ db, storage, mail: jobMail }),
+      [DELETE_ACCOUNT_JOB]: deleteAccountJob({ db, storage }),
     },
     kinds: { [SEND_MAIL_JOB]: SEND_MAIL_JOB_OPTIONS },
   });
@@ -104,7 +113,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -123,3 +123,13 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** Text the public API analyzes or rewrites in one request. */
 export const API_TEXT_MAX_LENGTH = 200_000;
 export const API_REWRITE_MAX_LENGTH = 20_000;
+/**
+ * "Your data" (issue 18): an export's link works this long after it is ready, then the zip is
+ * removed; an account may ask for a few a day (each reads every row and file it owns).
+ */
+export const DATA_EXPORT_LINK_HOURS = 24;
+export const DATA_EXPORTS_PER_DAY = 3;
+/** An export larger than this fails with a message instead of filling the disk (uploads are bounded by plan). */
+export const DATA_EXPORT_MAX_BYTES = 4 * 1024 * 1024 * 1024;
+/** Days between "Delete my account" and the deletion; signing in meanwhile cancels it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { communityEvents } from '../../src/shared/public-catalog/community-events.js';
 import { jobPositions } from '../../src/shared/public-catalog/job-positions.js';
 import { multipartBody } from './api-routes.js';
+import { buildQueuedExports } from './data-export.js';
 import { confirmEmailOf } from './mail.js';
 import { newAccount, sessionCookieFrom, type TestApp } from './test-app.js';
 
@@ -118,6 +119,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   }),
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,
+  'POST /api/account-deletion': ({ account }) => ({ password: account.password }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
@@ -276,8 +278,11 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   await confirmEmailOf(t, account.cookie);
   const apiKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Corpus' } });
   const spareKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Spare' } });
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode]).toEqual([
-    201, 201, 201, 201, 201, 201, 201, 201,
+  // A ready data export, for GET /api/data-export/:id/download to name.
+  const dataExport = await t.app.inject({ method: 'POST', url: '/api/data-export', headers, remoteAddress: nextAddress() });
+  await buildQueuedExports(t);
+  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode]).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201, 202,
   ]);
   return {
     account,
@@ -290,6 +295,7 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       user: userId,
       personalities: personality.json<{ id: number }>().id,
       'api-keys': spareKey.json<{ id: number }>().id,
+      'data-export': dataExport.json<{ id: number }>().id,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };

@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useSaveSignedInUser } from '@/features/auth/use-save-signed-in-user';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
 import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
+import { YourDataSection } from '@/features/your-data/components/your-data-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsPage() {
@@ -22,6 +23,7 @@ export function SettingsPage() {
       <ApiKeysSection />
       <PersonalitiesSection />
       <StyleRulesSection />
+      <YourDataSection />
     </div>
   );
 }

@@ -5,10 +5,12 @@ import { z } from 'zod';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   loginBody,
+  loginResponse,
   masterLoginBody,
   registerBody,
   userResponse,
 } from '../../shared/contract/auth.js';
+import { cancelAccountDeletion } from '../account-deletion/cancel-account-deletion.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
@@ -73,7 +75,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     },
   );
 
-  api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: userResponse } } }, async (request, reply) => {
+  api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
     const { account, device } = await checkCredentials(request, request.body);
     if (!account) throw invalidCredentials();
     await endCurrentSession(request);
@@ -85,7 +87,9 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     // The session's cookie first: clients that keep one cookie of the answer keep that one.
     setSessionCookie(request, reply, session);
     await rememberThisDevice(request, reply, account.user.id, device);
-    return { user: presentUser(account.user) };
+    // The grace period's promise (issue 18): signing in keeps the account.
+    const deletionCancelled = await cancelAccountDeletion(db, mail, account.user);
+    return { user: presentUser(account.user), ...(deletionCancelled ? { accountDeletionCancelled: true as const } : {}) };
   });
 
   api.post(

@@ -667,3 +667,45 @@ export const apiIdempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.workspaceId, table.key] }), index().on(table.createdAt)],
 );
+
+export const dataExportStatuses = ['preparing', 'ready', 'failed', 'expired'] as const;
+
+/**
+ * "Download my data" (issue 18): a zip of everything an account owns, built by a job and kept in
+ * file storage under `storage_key` until `expires_at` (DATA_EXPORT_LINK_HOURS after it is ready);
+ * then the zip is removed and the row marked expired. Rows are kept a day longer so that the
+ * per-day limit counts them.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: dataExportStatuses }).notNull().default('preparing'),
+    storageKey: text('storage_key'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.userId, table.createdAt), index().on(table.expiresAt)],
+);
+
+/**
+ * "Delete my account" (issue 18): the account is removed after `delete_after` by a delete-account
+ * job queued to run then; signing in before it deletes this row, which cancels the deletion
+ * (the job then finds no row and does nothing).
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+});

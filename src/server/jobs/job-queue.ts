@@ -5,8 +5,9 @@ import { jobs } from '../db/schema.js';
 export type JobRow = typeof jobs.$inferSelect;
 type Executor = Pick<Database, 'insert'>;
 
-export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>): Promise<void> {
-  await db.insert(jobs).values({ kind, payload });
+/** Queues a job; `runAfter` holds it back until then (a deletion at the end of its grace period). */
+export async function enqueueJob(db: Executor, kind: string, payload: Record<string, unknown>, options: { runAfter?: Date } = {}): Promise<void> {
+  await db.insert(jobs).values({ kind, payload, ...(options.runAfter ? { runAfter: options.runAfter } : {}) });
 }
 
 /**

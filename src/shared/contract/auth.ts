@@ -80,6 +80,13 @@ export const userResponse = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponse>;
 
 /**
+ * Sign-in's answer: the user, and `accountDeletionCancelled` when signing in cancelled the
+ * account's scheduled deletion (issue 18), so the app can say so.
+ */
+export const loginResponse = userResponse.extend({ accountDeletionCancelled: z.literal(true).optional() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
  * Error bodies: `{error}` everywhere, `{message}` where the spec's client reads that field. A
  * refusal of one field of the request also names it in `field` ("clientId", "keyMessages.0").
  */

@@ -1,13 +1,14 @@
 import { createContext } from 'react';
 import type { User } from '@shared/contract/auth';
+import type { SignedIn } from './api/sign-in';
 
 export type AuthContextValue = {
   user: User | null;
   /** True while the start-up session check of spec §4 runs. */
   isLoading: boolean;
   isAuthenticated: boolean;
-  /** Resolves to the user; rejects with the server's message, else "Login failed". */
-  login: (email: string, password: string, remember: boolean) => Promise<User>;
+  /** Resolves to the user (and whether a scheduled deletion was cancelled); rejects with the server's message, else "Login failed". */
+  login: (email: string, password: string, remember: boolean) => Promise<SignedIn>;
   /** Never rejects: the local session is cleared even when the server call fails. */
   logout: () => Promise<void>;
   /** For flows that obtain a user themselves, such as the master login. */

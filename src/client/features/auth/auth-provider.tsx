@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contract/auth';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { onSessionRejected } from '@/lib/session-rejected';
-import { signIn } from './api/sign-in';
+import { signIn, type SignedIn } from './api/sign-in';
 import { signOut } from './api/sign-out';
 import { verifySessionQuery } from './api/verify-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -90,14 +90,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [userId, queryClient]);
 
   const login = useCallback(async (email: string, password: string, remember: boolean) => {
-    let signedIn: User;
+    let signedIn: SignedIn;
     try {
       signedIn = await signIn({ email, password, remember });
     } catch (error) {
       throw new Error(getApiErrorMessage(error) ?? 'Login failed', { cause: error });
     }
-    setUser(signedIn);
-    if (remember) storeRememberedUser(signedIn);
+    setUser(signedIn.user);
+    if (remember) storeRememberedUser(signedIn.user);
     else clearStoredUser();
     return signedIn;
   }, []);

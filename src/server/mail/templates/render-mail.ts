@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { MailMessage } from '../mail-message.js';
+import { accountDeletionCancelledMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
+import { dataExportReadyMail } from './data-export-ready-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
@@ -10,6 +12,9 @@ import { passwordResetMail } from './password-reset-mail.js';
 export const mailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('password-reset'), to: z.string(), firstName: z.string(), link: z.string() }),
   z.object({ template: z.literal('email-verification'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('data-export-ready'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('account-deletion-scheduled'), to: z.string(), firstName: z.string(), link: z.string(), deleteAfter: z.string() }),
+  z.object({ template: z.literal('account-deletion-cancelled'), to: z.string(), firstName: z.string(), link: z.string() }),
 ]);
 export type MailContent = z.infer<typeof mailContent>;
 
@@ -19,5 +24,11 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return passwordResetMail({ appName, ...content });
     case 'email-verification':
       return emailVerificationMail({ appName, ...content });
+    case 'data-export-ready':
+      return dataExportReadyMail({ appName, ...content });
+    case 'account-deletion-scheduled':
+      return accountDeletionScheduledMail({ appName, ...content });
+    case 'account-deletion-cancelled':
+      return accountDeletionCancelledMail({ appName, ...content });
   }
 }

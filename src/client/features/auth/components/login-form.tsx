@@ -26,8 +26,9 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
+    let signedIn;
     try {
-      await login(email, password, remember);
+      signedIn = await login(email, password, remember);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -36,7 +37,12 @@ export function LoginForm() {
       });
       return;
     }
-    toast({ title: 'Login Successful', description: 'Welcome back' });
+    if (signedIn.accountDeletionCancelled) {
+      // The grace period's promise (issue 18): say plainly that the account is kept.
+      toast({ title: 'Account deletion cancelled', description: 'Welcome back. You signed in, so your account and everything in it are kept.' });
+    } else {
+      toast({ title: 'Login Successful', description: 'Welcome back' });
+    }
     void navigate(getRedirectTarget(location.state), { replace: true });
   });
 

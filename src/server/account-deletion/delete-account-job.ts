@@ -1,0 +1,26 @@
+import { and, eq, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { accountDeletions } from '../db/schema.js';
+import type { JobHandler } from '../jobs/job-runner.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { deleteAccount } from './delete-account.js';
+
+const payloadSchema = z.object({ userId: z.number().int() });
+
+/**
+ * Runs at the end of the grace period. It deletes only if the deletion is still scheduled and
+ * due: a sign-in meanwhile removed the row, and a second request moved the day (its own job
+ * will come then).
+ */
+export function deleteAccountJob(deps: { db: Database; storage: FileStorage }): JobHandler {
+  return async (payload) => {
+    const { userId } = payloadSchema.parse(payload);
+    const [due] = await deps.db
+      .select({ userId: accountDeletions.userId })
+      .from(accountDeletions)
+      .where(and(eq(accountDeletions.userId, userId), lte(accountDeletions.deleteAfter, new Date())));
+    if (!due) return;
+    await deleteAccount(deps.db, deps.storage, userId);
+  };
+}
