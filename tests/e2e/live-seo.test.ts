@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
@@ -40,6 +40,11 @@ describe('live SEO checks', () => {
   it('says "Set a focus keyphrase" until one is set, then fails the introduction check until the first paragraph has it, without saving', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     const id = await openDocument(page);
+    // Autosave stores the text a second after typing pauses; its requests are held until the end,
+    // so the check is seen to pass from the browser's own reading of the text, not from a save.
+    const heldSaves: Route[] = [];
+    const documentUrl = `**/api/documents/${id}`;
+    await page.route(documentUrl, (route) => (route.request().method() === 'PATCH' ? void heldSaves.push(route) : route.continue()));
 
     const introduction = checkItem(page, 'keyword-in-introduction');
     expect(await introduction.getAttribute('data-passed')).toBe('false');
@@ -63,6 +68,8 @@ describe('live SEO checks', () => {
     // Not saved: the stored document still fails the check.
     const stored = (await (await page.request.get(`/api/documents/${id}`)).json()) as { suggestions: Array<{ check: string }> };
     expect(stored.suggestions.map((suggestion) => suggestion.check)).toContain('keyword-in-introduction');
+    await page.unroute(documentUrl);
+    for (const save of heldSaves) await save.continue();
     await context.close();
   });
 
