@@ -119,7 +119,7 @@ afterAll(async () => {
 });
 
 /** A valid request of `route` as `me`, with `value` in the id's place when one is given. */
-function requestWith(route: ApiRoute, use?: { place: Place; field: string; value: number }) {
+function requestWith(route: ApiRoute, use?: { place: Place; field: string; value: number | string }) {
   const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[resourceOf(route)])]));
   if (use?.place === 'path') params[use.field] = String(use.value);
   const url = pathWith(route, params) + (use?.place === 'query' ? `?${use.field}=${use.value}` : '');

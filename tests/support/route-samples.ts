@@ -24,7 +24,8 @@ export interface Context {
   account: Account;
   /** An API key of the account's workspace with every scope, for the public API's routes. */
   apiKey: string;
-  own: Record<string, number>;
+  /** Record ids by resource; a session is named by its public id (a uuid), the rest by number. */
+  own: Record<string, number | string>;
   /** A model endpoint that answers (the app's test server), for the AI settings' samples. */
   modelBaseUrl: string;
 }
@@ -278,6 +279,10 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   await confirmEmailOf(t, account.cookie);
   const apiKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Corpus' } });
   const spareKey = await t.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: { name: 'Spare' } });
+  // A second session, for DELETE /api/account/sessions/:id to name (not the one these requests use).
+  await signIn(t, account);
+  const sessions = await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers });
+  const spareSession = sessions.json<{ sessions: Array<{ id: string; current: boolean }> }>().sessions.find((session) => !session.current);
   // A ready data export, for GET /api/data-export/:id/download to name.
   const dataExport = await t.app.inject({ method: 'POST', url: '/api/data-export', headers, remoteAddress: nextAddress() });
   await buildQueuedExports(t);
@@ -296,6 +301,7 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       personalities: personality.json<{ id: number }>().id,
       'api-keys': spareKey.json<{ id: number }>().id,
       'data-export': dataExport.json<{ id: number }>().id,
+      account: spareSession?.id ?? '',
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../../shared/contract/account.js';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  CURRENT_SESSION_MESSAGE,
+  UNKNOWN_DEVICE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type AccountSessionsResponse,
+} from '../../shared/contract/account.js';
 import type { User } from '../../shared/contract/auth.js';
 import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../../tests/support/test-app.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
+import { LAST_SEEN_REFRESH_MS } from '../plugins/session.js';
 import { PASSWORD_ATTEMPTS_PER_HOUR } from './password-attempts.js';
 
 let t: TestApp;
@@ -17,7 +24,7 @@ afterAll(async () => {
 let addressCounter = 0;
 const nextAddress = () => `203.0.113.${(addressCounter += 1) % 250}`;
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (method: Method, url: string, cookie: string | undefined, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, remoteAddress: nextAddress(), ...(payload ? { payload } : {}) });
 const login = (email: string, password: string) => call('POST', '/api/auth/login', undefined, { email, password });
@@ -163,6 +170,123 @@ describe('POST /api/account/sessions/sign-out-others', () => {
   });
 });
 
+const CHROME_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+/** Signs in from a given browser and address, as a person on another device would. */
+async function signInFrom(account: { email: string; password: string }, userAgent: string, address: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'user-agent': userAgent },
+    remoteAddress: address,
+    payload: { email: account.email, password: account.password },
+  });
+  expect(response.statusCode).toBe(200);
+  return sessionCookieFrom(response);
+}
+
+const listSessions = async (cookie: string) => {
+  const response = await call('GET', '/api/account/sessions', cookie);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AccountSessionsResponse>().sessions;
+};
+const endSession = (cookie: string, id: string) => call('DELETE', `/api/account/sessions/${id}`, cookie);
+
+describe('GET /api/account/sessions', () => {
+  it('lists this session and the user’s other one, each with its device and address, and nothing of other users', async () => {
+    const { account } = await accountWithSessions(0);
+    const here = await signInFrom(account, CHROME_ON_LINUX, '198.51.100.7');
+    const phone = await signInFrom(account, FIREFOX_ON_WINDOWS, '198.51.100.8');
+    await accountWithSessions();
+
+    const listed = await listSessions(here);
+    expect(listed).toHaveLength(2);
+    const current = listed.find((session) => session.current);
+    const other = listed.find((session) => !session.current);
+    expect(current).toMatchObject({ device: 'Chrome on Linux', address: '198.51.100.7' });
+    expect(other).toMatchObject({ device: 'Firefox on Windows', address: '198.51.100.8' });
+    expect(Date.parse(current!.createdAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(current!.lastSeenAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The other browser sees the same two, with itself as the current one.
+    expect((await listSessions(phone)).find((session) => session.current)?.id).toBe(other!.id);
+
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.publicId, current!.id));
+    expect(JSON.stringify(listed)).not.toContain(rows[0]!.tokenHash);
+  });
+
+  it('shows a session opened before devices were kept as an unknown device, and leaves out expired ones', async () => {
+    const { cookies: [cookie] } = await accountWithSessions(3);
+    const [oldId, expiredId] = (await listSessions(cookie!)).filter((session) => !session.current).map((session) => session.id);
+    await t.database.db.update(sessions).set({ device: null, ipAddress: null }).where(eq(sessions.publicId, oldId!));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.publicId, expiredId!));
+    const listed = await listSessions(cookie!);
+    expect(listed.filter((session) => !session.current).map((session) => session.id)).toEqual([oldId]);
+    expect(listed.find((session) => session.id === oldId)).toMatchObject({ device: UNKNOWN_DEVICE, address: null });
+  });
+});
+
+describe('DELETE /api/account/sessions/:id', () => {
+  it('ends the other session at once: its cookie is refused at its next request, and this one stays', async () => {
+    const { cookies: [cookie, other] } = await accountWithSessions(2);
+    const otherId = (await listSessions(cookie!)).find((session) => !session.current)!.id;
+    const response = await endSession(cookie!, otherId);
+    expect(response.statusCode, response.body).toBe(204);
+    expect((await verify(other!)).statusCode).toBe(401);
+    expect((await verify(cookie!)).statusCode).toBe(200);
+    expect((await listSessions(cookie!)).map((session) => session.current)).toEqual([true]);
+    expect((await endSession(cookie!, otherId)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for another user’s session, which keeps working, and for an id that names nothing', async () => {
+    const mine = await accountWithSessions();
+    const theirs = await accountWithSessions();
+    const theirId = (await listSessions(theirs.cookies[0]!))[0]!.id;
+    const response = await endSession(mine.cookies[0]!, theirId);
+    expect(response.statusCode).toBe(404);
+    expect((await verify(theirs.cookies[0]!)).statusCode).toBe(200);
+    expect((await endSession(mine.cookies[0]!, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await endSession(mine.cookies[0]!, 'not-a-session')).statusCode).toBe(400);
+  });
+
+  it('refuses to end the session making the request, pointing to Sign out', async () => {
+    const { cookies: [cookie] } = await accountWithSessions();
+    const currentId = (await listSessions(cookie!))[0]!.id;
+    const response = await endSession(cookie!, currentId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: CURRENT_SESSION_MESSAGE });
+    expect((await verify(cookie!)).statusCode).toBe(200);
+  });
+});
+
+describe('last seen', () => {
+  const lastSeenOf = async (tokenCookie: string) => {
+    const id = (await listSessions(tokenCookie)).find((session) => session.current)!.id;
+    const [row] = await t.database.db.select({ lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.publicId, id));
+    return { id, lastSeenAt: row!.lastSeenAt };
+  };
+  const setLastSeen = (id: string, msAgo: number) =>
+    t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - msAgo) }).where(eq(sessions.publicId, id));
+
+  it(`is written by a request only when it is older than ${LAST_SEEN_REFRESH_MS / 60_000} minutes`, async () => {
+    const { cookies: [cookie] } = await accountWithSessions();
+    const { id } = await lastSeenOf(cookie!);
+
+    // Fresh: a request leaves it as it was.
+    await setLastSeen(id, LAST_SEEN_REFRESH_MS / 2);
+    const fresh = (await lastSeenOf(cookie!)).lastSeenAt;
+    await verify(cookie!);
+    expect((await lastSeenOf(cookie!)).lastSeenAt).toEqual(fresh);
+
+    // Stale: the next request brings it up to now.
+    await setLastSeen(id, LAST_SEEN_REFRESH_MS + 60_000);
+    const before = Date.now();
+    expect((await verify(cookie!)).statusCode).toBe(200);
+    const refreshed = (await lastSeenOf(cookie!)).lastSeenAt;
+    expect(refreshed.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+});
+
 describe('another site’s page', () => {
   it('cannot change the password or end sessions through the user’s cookie (a foreign Origin is refused)', async () => {
     const { account, cookies: [cookie, otherSession] } = await accountWithSessions(2);
@@ -181,6 +305,8 @@ describe('signed out', () => {
       ['PATCH', '/api/account/profile', { firstName: 'Ada', lastName: 'King' }],
       ['POST', '/api/account/password', { currentPassword: 'correct horse battery', newPassword: 'a brand new passphrase' }],
       ['POST', '/api/account/sessions/sign-out-others', undefined],
+      ['GET', '/api/account/sessions', undefined],
+      ['DELETE', '/api/account/sessions/00000000-0000-4000-8000-000000000000', undefined],
     ];
     for (const [method, url, body] of requests) {
       expect((await call(method, url, undefined, body)).statusCode, url).toBe(401);

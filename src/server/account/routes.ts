@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBody, signedOutResponse, updateProfileBody } from '../../shared/contract/account.js';
+import {
+  accountSessionParams,
+  accountSessionsResponse,
+  changePasswordBody,
+  signedOutResponse,
+  updateProfileBody,
+} from '../../shared/contract/account.js';
 import { userResponse } from '../../shared/contract/auth.js';
 import { presentUser } from '../auth/present-user.js';
 import type { Database } from '../db/database.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { changePassword } from './change-password.js';
+import { endSession } from './end-session.js';
+import { listSessions } from './list-sessions.js';
+import { presentSession } from './present-session.js';
 import { signOutOtherSessions } from './sign-out-other-sessions.js';
 import { updateProfile } from './update-profile.js';
 
@@ -40,6 +49,25 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, pool: 
     async (request) => {
       const session = sessionOf(request);
       return { signedOut: await signOutOtherSessions(db, session.user.id, session.tokenHash) };
+    },
+  );
+
+  api.get(
+    '/api/account/sessions',
+    { schema: { response: { 200: accountSessionsResponse } }, preHandler: requireSession },
+    async (request) => {
+      const session = sessionOf(request);
+      const rows = await listSessions(db, session.user.id);
+      return { sessions: rows.map((row) => presentSession(row, session.sessionId)) };
+    },
+  );
+
+  api.delete(
+    '/api/account/sessions/:id',
+    { schema: { params: accountSessionParams, response: { 204: z.null() } }, preHandler: requireSession },
+    async (request, reply) => {
+      await endSession(db, sessionOf(request), request.params.id);
+      return reply.code(204).send(null);
     },
   );
 }

@@ -26,6 +26,9 @@ import { signInThrottle } from './sign-in-throttle.js';
 
 const SIGN_UPS_PER_IP_PER_HOUR = 20;
 
+/** Where a new session is opened from, for the user's list of sessions. */
+const openedFrom = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ipAddress: request.ip });
+
 const invalidCredentials = () => new HttpError(401, { message: INVALID_CREDENTIALS_MESSAGE });
 
 export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue): void {
@@ -83,6 +86,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
       userId: account.user.id,
       workspaceId: account.workspaceId,
       remember: request.body.remember,
+      ...openedFrom(request),
     });
     // The session's cookie first: clients that keep one cookie of the answer keep that one.
     setSessionCookie(request, reply, session);
@@ -99,7 +103,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
       const { account, device } = await checkCredentials(request, request.body);
       if (!account?.user.isMasterAccount) throw new HttpError(401, { message: 'Invalid master credentials' });
       await endCurrentSession(request);
-      const session = await createSession(db, { userId: account.user.id, workspaceId: account.workspaceId, remember: false });
+      const session = await createSession(db, {
+        userId: account.user.id,
+        workspaceId: account.workspaceId,
+        remember: false,
+        ...openedFrom(request),
+      });
       setSessionCookie(request, reply, session);
       await rememberThisDevice(request, reply, account.user.id, device);
       return { user: presentUser(account.user) };

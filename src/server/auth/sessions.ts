@@ -4,9 +4,9 @@ import { BROWSER_SESSION_HOURS, REMEMBERED_SESSION_DAYS } from '../../shared/lim
 import type { Database } from '../db/database.js';
 import { sessions } from '../db/schema.js';
 import { hashSessionToken } from '../plugins/session.js';
+import { describeDevice } from './describe-device.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-
 
 export interface NewSession {
   token: string;
@@ -16,11 +16,12 @@ export interface NewSession {
 
 /**
  * Opens a session in the user's workspace. A remembered session outlives the browser for 30 days;
- * any other ends with the browser, and on the server after 12 hours at most.
+ * any other ends with the browser, and on the server after 12 hours at most. The browser and
+ * address it was opened from are kept for Settings → Account's list of sessions.
  */
 export async function createSession(
   db: Database,
-  input: { userId: number; workspaceId: number; remember: boolean },
+  input: { userId: number; workspaceId: number; remember: boolean; userAgent?: string | undefined; ipAddress: string },
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const lifetime = input.remember ? REMEMBERED_SESSION_DAYS * 24 * HOUR_MS : BROWSER_SESSION_HOURS * HOUR_MS;
@@ -30,6 +31,8 @@ export async function createSession(
     userId: input.userId,
     workspaceId: input.workspaceId,
     persistent: input.remember,
+    device: describeDevice(input.userAgent),
+    ipAddress: input.ipAddress,
     expiresAt,
   });
   return { token, expiresAt, persistent: input.remember };

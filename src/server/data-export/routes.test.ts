@@ -135,7 +135,7 @@ describe('Download my data', () => {
 
   it('says so when an export could not be built, and lets the owner try again', async () => {
     const unlucky = await accountWithRecords(t);
-    const [upload] = await t.database.db.select().from(files).where(eq(files.id, unlucky.own.files!));
+    const [upload] = await t.database.db.select().from(files).where(eq(files.id, Number(unlucky.own.files)));
     // The stored upload is lost: the zip cannot be completed.
     await t.storage.delete(upload!.storageKey);
     const requested = await t.app.inject({ method: 'POST', url: '/api/data-export', headers: as(unlucky) });

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js';
 import { STYLE_GUIDE_PRESETS } from '../../shared/writing-feedback/style-rules/style-guides.js';
@@ -98,11 +99,19 @@ export const sessions = pgTable(
     workspaceId: integer('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // The id Settings → Account names a session by (issue 18): the token hash never leaves the server.
+    publicId: uuid('public_id').notNull().defaultRandom(),
     persistent: boolean('persistent').notNull(),
+    // What the browser was, in a few words ("Chrome on Linux"), and its address, at sign-in;
+    // null for sessions opened before migration 0024 (shown as "Unknown device").
+    device: text('device'),
+    ipAddress: text('ip_address'),
+    // Refreshed at most every few minutes (plugins/session.ts), not on every request.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId), index().on(table.expiresAt)],
+  (table) => [index().on(table.userId), index().on(table.expiresAt), uniqueIndex().on(table.publicId)],
 );
 
 /**

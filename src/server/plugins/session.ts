@@ -3,7 +3,7 @@
  * only (auth/ creates and ends sessions and imports from here, never the other way).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -29,11 +29,27 @@ export interface SessionContext {
   workspaceId: number;
   role: WorkspaceRole;
   tokenHash: string;
+  /** The session's public id, which Settings → Account lists it by. */
+  sessionId: string;
 }
+
+/**
+ * How stale `last_seen_at` may get before a request refreshes it (ADR 0034's addendum): a write
+ * per request would double the round trips of every API call (docs/benchmarks.md, "The API's
+ * overhead"), and "Last active" needs no finer grain than this. Only the request that reads a
+ * stale value writes, once per session per 5 minutes.
+ */
+export const LAST_SEEN_REFRESH_MS = 5 * 60 * 1000;
 
 const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
   db
-    .select({ user: users, workspaceId: sessions.workspaceId, role: workspaceMembers.role })
+    .select({
+      user: users,
+      workspaceId: sessions.workspaceId,
+      role: workspaceMembers.role,
+      sessionId: sessions.publicId,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // The membership must still exist: a member removed from a workspace loses access at once.
@@ -50,7 +66,28 @@ const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
 export async function findSession(db: Database, token: string): Promise<SessionContext | null> {
   const tokenHash = hashSessionToken(token);
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
-  return row ? { ...row, tokenHash } : null;
+  if (!row) return null;
+  const { lastSeenAt, ...session } = row;
+  if (Date.now() - lastSeenAt.getTime() >= LAST_SEEN_REFRESH_MS) await markSessionSeen(db, tokenHash);
+  return { ...session, tokenHash };
+}
+
+const markSeen = preparedQuery('mark_session_seen', (db, name) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    // Conditional, so that two instances (or parallel requests) finding it stale write it once.
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        lt(sessions.lastSeenAt, sql`now() - ${sql.raw(`interval '${LAST_SEEN_REFRESH_MS / 1000} seconds'`)}`),
+      ),
+    )
+    .prepare(name),
+);
+
+async function markSessionSeen(db: Database, tokenHash: string): Promise<void> {
+  await markSeen(db).execute({ tokenHash });
 }
 
 /** Reads the session cookie once per request; routes decide whether a visitor may pass. */

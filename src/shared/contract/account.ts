@@ -23,3 +23,26 @@ export type SignedOutResponse = z.infer<typeof signedOutResponse>;
 
 export const COMMON_PASSWORD_MESSAGE = 'This password appears in lists of leaked passwords; choose another.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'That is not your current password.';
+
+/** Shown for a session whose browser was not recognised, or opened before devices were kept. */
+export const UNKNOWN_DEVICE = 'Unknown device';
+
+/** One place the user is signed in (Settings → Account's list); never the session's token. */
+export const accountSession = z.object({
+  id: z.uuid(),
+  device: z.string(),
+  /** The client address at sign-in; null for sessions opened before addresses were kept. */
+  address: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastSeenAt: z.iso.datetime({ offset: true }),
+  /** The session making the request: this browser. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSession>;
+
+export const accountSessionsResponse = z.object({ sessions: z.array(accountSession) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponse>;
+
+export const accountSessionParams = z.object({ id: z.uuid('Not a session id') });
+
+export const CURRENT_SESSION_MESSAGE = 'This is the session you are using; sign out from the account menu instead.';
