@@ -5,7 +5,7 @@ import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser
 import type { RunningApp } from './support/app-server.js';
 import { openSignedInPage, toast } from './support/signed-in-page.js';
 
-/** Settings → Account (issue 18): the profile, the password change and "Sign out everywhere else". */
+/** Settings → Account (issue 18): the profile, the password change, the list of sessions and "Sign out everywhere else". */
 let app: RunningApp;
 let browser: Browser;
 const consoleErrors: string[] = [];
@@ -19,9 +19,9 @@ const section = (page: Page) => page.getByRole('region', { name: 'Account' });
 const field = (page: Page, label: string) => section(page).getByLabel(label, { exact: true });
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 
-/** A second browser (its own cookies) signed in to the same account, on the dashboard. */
-async function secondBrowser(account: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL: app.url });
+/** A second browser (its own cookies, and a browser of its own when given) signed in to the same account, on the dashboard. */
+async function secondBrowser(account: { email: string; password: string }, options: { userAgent?: string } = {}) {
+  const context = await browser.newContext({ baseURL: app.url, ...options });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
@@ -137,6 +137,42 @@ describe('Settings → Account', () => {
     await button.click();
     await dialog.getByRole('button', { name: 'Sign out other sessions' }).click();
     await toast(page, 'You were signed in only here.').first().waitFor();
+    await other.context.close();
+    await context.close();
+  });
+
+  it('lists this browser and another with their devices, and signs the other out after a confirmation', async () => {
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+    const { context, page, account } = await openSignedInPage(browser, app.url, consoleErrors);
+    const other = await secondBrowser(account, { userAgent: iPhone });
+    await page.goto('/settings');
+    const list = section(page).getByRole('list', { name: 'Signed-in sessions' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+
+    const here = list.getByRole('listitem').filter({ hasText: 'This device' });
+    await here.getByText('Chrome on Linux').waitFor();
+    expect(await here.getByRole('button').count()).toBe(0);
+    const phone = list.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
+    await phone.getByText(/^Last active/).waitFor();
+    await phone.getByText(/127\.0\.0\.1|::1/).waitFor();
+
+    const signOut = phone.getByRole('button', { name: 'Sign out Safari on iPhone' });
+    await signOut.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out this session?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.getAttribute("aria-label")')).toBe('Sign out Safari on iPhone');
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Sign out session' }).click();
+    await toast(page, 'Safari on iPhone is no longer signed in.').first().waitFor();
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    await section(page).getByText('You are not signed in anywhere else.').waitFor();
+    // Its row is gone: focus moves on to the next control rather than the page's body.
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()')).toBe('Sign out everywhere else');
+
+    await expectSignedOut(other.page);
     await other.context.close();
     await context.close();
   });

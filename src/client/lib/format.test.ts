@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDay, formatWordCount } from './format.js';
+import { formatCompactNumber, formatDay, formatTimeAgo, formatWordCount } from './format.js';
 
 describe('formatCompactNumber', () => {
   it('shortens thousands and millions to one decimal', () => {
@@ -29,5 +29,21 @@ describe('formatDay', () => {
 
   it('passes anything else through', () => {
     expect(formatDay('soon')).toBe('soon');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  // Local times, so the test reads the same in every time zone.
+  const now = new Date(2026, 2, 12, 10, 30);
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const MINUTE = 60_000;
+
+  it('says how long ago, in words while recent, then gives the date', () => {
+    expect(formatTimeAgo(ago(20_000), now)).toBe('just now');
+    expect(formatTimeAgo(ago(-5_000), now)).toBe('just now');
+    expect(formatTimeAgo(ago(5 * MINUTE), now)).toBe('5 minutes ago');
+    expect(formatTimeAgo(ago(3 * 60 * MINUTE), now)).toBe('3 hours ago');
+    expect(formatTimeAgo(new Date(2026, 2, 11, 8, 0).toISOString(), now)).toBe('yesterday');
+    expect(formatTimeAgo(new Date(2026, 0, 2, 9, 0).toISOString(), now)).not.toMatch(/ago|yesterday/);
   });
 });

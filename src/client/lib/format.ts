@@ -45,3 +45,24 @@ export function formatDay(isoDay: string): string {
   if (!match) return isoDay;
   return mediumDateFormat().format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+let relativeTime: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/** "just now", "5 minutes ago", "3 hours ago", "yesterday", "3 days ago", then the date: when something was last done. */
+export function formatTimeAgo(isoDate: string, now: Date): string {
+  const then = new Date(isoDate);
+  // A little ahead of this device's clock (the server's clock differs): still "just now".
+  const elapsed = Math.max(0, now.getTime() - then.getTime());
+  if (elapsed < MINUTE_MS) return 'just now';
+  if (elapsed < HOUR_MS) return relative().format(-Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return relative().format(-Math.floor(elapsed / HOUR_MS), 'hour');
+  // From a day on, calendar days: Monday at 9:00 is "2 days ago" on Wednesday at 8:00.
+  const days = Math.round((startOfDay(now).getTime() - startOfDay(then).getTime()) / DAY_MS);
+  if (days < 30) return relative().format(-days, 'day');
+  return formatDate(isoDate);
+}

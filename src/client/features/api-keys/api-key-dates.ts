@@ -1,5 +1,5 @@
 import { API_KEY_EXPIRY_MAX_DAYS } from '@shared/limits';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimeAgo } from '@/lib/format';
 
 /*
  * The dates an API key shows and takes. A chosen expiry day is sent as the end of that day in the
@@ -8,11 +8,6 @@ import { formatDate } from '@/lib/format';
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
-
-let relativeTime: Intl.RelativeTimeFormat | undefined;
-const relative = () => (relativeTime ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** A day in the local calendar, as a date input writes it: YYYY-MM-DD. */
 export function localDay(date: Date): string {
@@ -62,15 +57,5 @@ export function describeExpiry(expiresAt: string | null, now: Date): ExpiryStatu
 
 /** "Never used", "Last used just now", "… 5 minutes ago", "… yesterday", "… 3 days ago", then the date. */
 export function describeLastUsed(lastUsedAt: string | null, now: Date): string {
-  if (lastUsedAt === null) return 'Never used';
-  const then = new Date(lastUsedAt);
-  // A little ahead of this device's clock (the server's clock differs): still "just now".
-  const elapsed = Math.max(0, now.getTime() - then.getTime());
-  if (elapsed < MINUTE_MS) return 'Last used just now';
-  if (elapsed < HOUR_MS) return `Last used ${relative().format(-Math.floor(elapsed / MINUTE_MS), 'minute')}`;
-  if (elapsed < DAY_MS) return `Last used ${relative().format(-Math.floor(elapsed / HOUR_MS), 'hour')}`;
-  // From a day on, calendar days: used on Monday at 9:00 is "2 days ago" on Wednesday at 8:00.
-  const days = Math.round((addDays(now, 0).getTime() - addDays(then, 0).getTime()) / DAY_MS);
-  if (days < 30) return `Last used ${relative().format(-days, 'day')}`;
-  return `Last used ${formatDate(lastUsedAt)}`;
+  return lastUsedAt === null ? 'Never used' : `Last used ${formatTimeAgo(lastUsedAt, now)}`;
 }

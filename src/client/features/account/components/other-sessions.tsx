@@ -5,13 +5,17 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useSignOutOtherSessions } from '../api/account';
+import { SessionList } from './session-list';
 
 const sessionsSignedOut = (count: number) =>
   count === 0
     ? { title: 'No other sessions', description: 'You were signed in only here.' }
     : { title: 'Signed out everywhere else', description: `${count} other ${count === 1 ? 'session was' : 'sessions were'} signed out. You are still signed in here.` };
 
-/** "Sign out everywhere else": a lost phone, a shared computer, after the fact. */
+/**
+ * Where the user is signed in, with "Sign out" per session and "Sign out everywhere else": a lost
+ * phone, a shared computer, after the fact.
+ */
 export function OtherSessions() {
   const signOut = useSignOutOtherSessions();
   const [confirming, setConfirming] = useState(false);
@@ -24,8 +28,11 @@ export function OtherSessions() {
         <h3 id={`${id}-heading`} className="font-medium">
           Sessions
         </h3>
-        <p className="text-sm text-muted-foreground">Signed in on a computer or phone you no longer use? End every session but this one.</p>
+        <p className="text-sm text-muted-foreground">
+          Where your account is signed in. Don’t recognise one, or signed in on a computer or phone you no longer use? Sign it out.
+        </p>
       </div>
+      <SessionList fallbackFocus={() => button.current} />
       <div>
         <Button ref={button} type="button" variant="outline" onClick={() => setConfirming(true)}>
           <LogOut aria-hidden /> Sign out everywhere else
