@@ -62,10 +62,10 @@ export function SessionList({ fallbackFocus }: { fallbackFocus: () => HTMLElemen
         nameOf={(session) => session.device}
         title="Sign out this session?"
         description={(name) => (
-          <>
+          <p>
             <strong className="font-medium text-foreground">{name}</strong> is signed out at its next request and must sign in again. You stay
             signed in here.
-          </>
+          </p>
         )}
         confirmLabel="Sign out session"
         pendingLabel="Signing out..."
