@@ -1,5 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { deleteAccountJob } from '../../src/server/account-deletion/delete-account-job.js';
+import { TEST_MODE_BILLING } from '../../src/server/billing/billing-settings.js';
+import { createPaymentProviders, type PaymentProviders } from '../../src/server/billing/payment-providers.js';
 import { DELETE_ACCOUNT_JOB } from '../../src/server/account-deletion/schedule-account-deletion.js';
 import { buildDataExportJob } from '../../src/server/data-export/build-data-export-job.js';
 import { BUILD_DATA_EXPORT_JOB } from '../../src/server/data-export/request-data-export.js';
@@ -30,8 +33,16 @@ export async function buildQueuedExports(t: TestApp): Promise<number> {
   return runQueued(t, BUILD_DATA_EXPORT_JOB, (payload) => build(payload, lastAttempt));
 }
 
-/** Runs the delete-account jobs queued so far, whatever their run_after (the test moves the clock by the rows). */
-export async function runQueuedAccountDeletions(t: TestApp): Promise<number> {
-  const run = deleteAccountJob({ db: t.database.db, storage: t.storage });
-  return runQueued(t, DELETE_ACCOUNT_JOB, (payload) => run(payload, lastAttempt));
+/**
+ * Runs the delete-account jobs queued so far, whatever their run_after (the test moves the clock
+ * by the rows), as their last attempt unless told otherwise; payments in test mode unless given.
+ */
+export async function runQueuedAccountDeletions(
+  t: TestApp,
+  options: { payments?: PaymentProviders; lastAttempt?: boolean } = {},
+): Promise<number> {
+  const payments = options.payments ?? createPaymentProviders(TEST_MODE_BILLING);
+  const run = deleteAccountJob({ db: t.database.db, storage: t.storage, payments, log: pino({ level: 'silent' }) });
+  const context = { signal: new AbortController().signal, lastAttempt: options.lastAttempt ?? true };
+  return runQueued(t, DELETE_ACCOUNT_JOB, (payload) => run(payload, context));
 }

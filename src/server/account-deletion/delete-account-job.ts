@@ -1,5 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { endSubscriptionOfDeletedAccount } from '../billing/end-subscription-of-deleted-account.js';
+import type { PaymentProviders } from '../billing/payment-providers.js';
 import type { Database } from '../db/database.js';
 import { accountDeletions } from '../db/schema.js';
 import type { JobHandler } from '../jobs/job-runner.js';
@@ -11,16 +14,18 @@ const payloadSchema = z.object({ userId: z.number().int() });
 /**
  * Runs at the end of the grace period. It deletes only if the deletion is still scheduled and
  * due: a sign-in meanwhile removed the row, and a second request moved the day (its own job
- * will come then).
+ * will come then). A paid subscription is ended at its provider first, so that nobody is charged
+ * for an account that is gone.
  */
-export function deleteAccountJob(deps: { db: Database; storage: FileStorage }): JobHandler {
-  return async (payload) => {
+export function deleteAccountJob(deps: { db: Database; storage: FileStorage; payments: PaymentProviders; log: FastifyBaseLogger }): JobHandler {
+  return async (payload, { lastAttempt }) => {
     const { userId } = payloadSchema.parse(payload);
     const [due] = await deps.db
       .select({ userId: accountDeletions.userId })
       .from(accountDeletions)
       .where(and(eq(accountDeletions.userId, userId), lte(accountDeletions.deleteAfter, new Date())));
     if (!due) return;
+    await endSubscriptionOfDeletedAccount(deps, userId, lastAttempt);
     await deleteAccount(deps.db, deps.storage, userId);
   };
 }

@@ -16,6 +16,7 @@ const DELETED = [
   'your personalities, templates, dictionary and style rules',
   'your API keys, AI settings and usage history',
   'your workspace, your subscription record and your sign-in',
+  'a paid plan: it is cancelled at Stripe or PayPal then, and never charged again',
 ];
 
 /** "Delete my account", confirmed by the password. `children` is the button that opens it. */
