@@ -5,7 +5,7 @@ import type { listDocumentsQuery } from '../../shared/contract/documents.js';
 import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { documents } from '../db/schema.js';
+import { documents, users } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
 
 /**
@@ -61,9 +61,14 @@ function selectPage(db: Database, options: { search: boolean; after: boolean }) 
       readabilityScore: documents.readabilityScore,
       createdAt: isoTime(documents.createdAt),
       updatedAt: isoTime(documents.updatedAt),
+      lastEditedBy: documents.lastEditedBy,
+      lastEditedAt: sql<string | null>`to_char(${documents.lastEditedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      // Who last edited, for the list's "Edited by Bob Ray" (issue 18): null for a deleted account.
+      lastEditorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(documents)
+    .leftJoin(users, eq(users.id, documents.lastEditedBy))
     .where(and(...filters))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(sql.placeholder('limit'));
