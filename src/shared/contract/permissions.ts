@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceRoles } from '../roles.js';
 
 /**
  * What a role may do in a workspace (issue 18, "Teams"; ADR 0037): computed by the server's
@@ -6,10 +7,7 @@ import { z } from 'zod';
  * hides what a role cannot do without re-deriving the rules.
  */
 
-export const workspaceRoles = ['owner', 'admin', 'member'] as const;
-export type WorkspaceRole = (typeof workspaceRoles)[number];
-
-export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+export { roleCannot, ROLE_LABELS, workspaceRoles, type AskWhom, type WorkspaceRole } from '../roles.js';
 
 export const permissionsSchema = z.object({
   /** Create, edit and delete clients, their brand voice and their style guide. */
@@ -36,14 +34,3 @@ export const workspaceAccessSchema = z.object({
   permissions: permissionsSchema,
 });
 export type WorkspaceAccess = z.infer<typeof workspaceAccessSchema>;
-
-/** Who may do what a role cannot: billing and members are the owners' alone. */
-export type AskWhom = 'an owner' | 'an owner or admin';
-
-/**
- * The one sentence a refused action reads as, on the server's 403 and on the client's
- * "not for your role" screens alike: "Your role (Member) can't manage clients — ask an owner or admin."
- */
-export function roleCannot(role: WorkspaceRole, action: string, askWhom: AskWhom = 'an owner or admin'): string {
-  return `Your role (${ROLE_LABELS[role]}) can't ${action} — ask ${askWhom}.`;
-}

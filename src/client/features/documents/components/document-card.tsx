@@ -9,12 +9,15 @@ import { Progress } from '@/components/ui/progress';
 import { PersonalityDot } from '@/components/personalities/personality-dot';
 import { findPersonality } from '@/lib/personalities/personality-label';
 import { formatDate, formatWordCount } from '@/lib/format';
+import { LastEditorNote } from './document-people';
 
 type DocumentCardProps = {
   document: DocumentSummary;
   personalities: readonly Personality[] | undefined;
   onDelete: (document: DocumentSummary) => void;
   onDuplicate: (document: DocumentSummary) => void;
+  /** The signed-in person: the card names the last editor only when it is someone else. */
+  viewerId?: number;
 };
 
 /** Spec §9: the bar shows (SEO + readability) / 2; a text too short for readability counts 0. */
@@ -22,7 +25,7 @@ export function overallScore(document: Pick<DocumentSummary, 'seoScore' | 'reada
   return (document.seoScore + (document.readabilityScore ?? 0)) / 2;
 }
 
-export function DocumentCard({ document, personalities, onDelete, onDuplicate }: DocumentCardProps) {
+export function DocumentCard({ document, personalities, onDelete, onDuplicate, viewerId }: DocumentCardProps) {
   const personality = findPersonality(document.personalityId, personalities);
   const overall = overallScore(document);
   const title = document.title.trim() || 'Untitled';
@@ -71,6 +74,7 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate }:
         <span>
           Updated <time dateTime={document.updatedAt}>{formatDate(document.updatedAt)}</time>
         </span>
+        <LastEditorNote lastEditedBy={document.lastEditedBy} viewerId={viewerId} />
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 px-5 text-sm">
         <div>
