@@ -103,6 +103,22 @@ describe('roles in the browser', () => {
     expect(await page.getByRole('button', { name: /Upgrade|Subscribe|Choose/ }).count()).toBe(0);
 
     // The server holds the same line if the screen is bypassed.
+    // On the dashboard, Delete is offered on the member's own document only.
+    expect((await page.request.post('/api/documents', { data: { title: 'Mia’s draft', content: 'Mine.' } })).status()).toBe(201);
+    expect((await ownerPage.request.post('/api/documents', { data: { title: 'Owner’s plan', content: 'Theirs.' } })).status()).toBe(201);
+    await open(page, '/dashboard');
+    const actionsOf = async (title: string) => {
+      await page.getByRole('button', { name: `Actions for ${title}` }).click();
+      const menu = page.getByRole('menu', { name: `Actions for ${title}` });
+      await menu.getByRole('menuitem', { name: 'Duplicate' }).waitFor();
+      const items = (await menu.getByRole('menuitem').allInnerTexts()).map((item) => item.trim());
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      return items;
+    };
+    expect(await actionsOf('Mia’s draft')).toEqual(['Duplicate', 'Delete']);
+    expect(await actionsOf('Owner’s plan')).toEqual(['Duplicate']);
+
     const refused = await page.request.post('/api/clients', { data: { name: 'Sneaky' } });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toEqual({ error: "Your role (Member) can't manage clients — ask an owner or admin." });
@@ -135,7 +151,9 @@ describe('roles in the browser', () => {
     const member = await joined('member', { firstName: 'Bob', lastName: 'Ray' });
     expect((await member.request.patch(`/api/documents/${id}`, { data: { content: 'Words by Bob.' } })).status()).toBe(200);
 
-    await open(ownerPage, `/editor/${id}`);
+    // The editor keeps working in the background (analysis, autosave), so it is never network-idle.
+    await ownerPage.goto(`/editor/${id}`);
+    await ownerPage.getByTestId('document-people').waitFor();
     await expect.poll(() => ownerPage.getByTestId('document-people').innerText()).toBe('Created by you · Last edited by Bob Ray, just now');
 
     await open(ownerPage, '/dashboard');

@@ -48,7 +48,9 @@ describe('who created and last edited a document', () => {
     const read = await call(ann, 'GET', `/api/documents/${created.id}`);
     expect(read.lastEditedBy).toEqual(edited.lastEditedBy);
     const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: ann.cookie } });
-    expect(list.json<DocumentSummary[]>().find((document) => document.id === created.id)?.lastEditedBy).toEqual(edited.lastEditedBy);
+    const listed = list.json<DocumentSummary[]>().find((document) => document.id === created.id);
+    expect(listed?.lastEditedBy).toEqual(edited.lastEditedBy);
+    expect(listed?.createdBy).toEqual({ id: ann.userId, name: 'Ann Lee' });
   });
 
   it('counts a restore, a duplicate and a public API change as edits by who made them', async () => {

@@ -4,7 +4,7 @@ import type { documents } from '../db/schema.js';
 type DocumentRow = typeof documents.$inferSelect;
 type SummaryFields = Omit<
   DocumentRow,
-  'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField | FeedbackField
+  'content' | 'suggestions' | 'workspaceId' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField | FeedbackField
 >;
 type SeoField = 'focusKeyphrase' | 'seoTitle' | 'metaDescription' | 'slug';
 type FeedbackField = 'ignoredFindings' | 'feedback';
@@ -16,7 +16,8 @@ export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt' |
   createdAt: Date | string;
   updatedAt: Date | string;
   lastEditedAt: Date | string | null;
-  /** The last editor's name, joined by the query that has it (list-documents.ts, document-people.ts). */
+  /** The creator's and last editor's names, joined by the query that has them (list-documents.ts, document-people.ts). */
+  creatorName?: string | null;
   lastEditorName?: string | null;
 };
 
@@ -41,6 +42,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
     readabilityScore: row.readabilityScore,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
+    createdBy: row.createdBy !== null && row.creatorName ? { id: row.createdBy, name: row.creatorName } : null,
     lastEditedBy:
       row.lastEditedBy !== null && row.lastEditedAt !== null && row.lastEditorName
         ? { id: row.lastEditedBy, name: row.lastEditorName, at: isoTime(row.lastEditedAt) }
@@ -50,8 +52,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
 
 export function presentDocument(row: DocumentRow, names: DocumentPeopleNames): Document {
   return {
-    ...presentDocumentSummary({ ...row, lastEditorName: names.lastEditorName }),
-    createdBy: row.createdBy !== null && names.creatorName ? { id: row.createdBy, name: names.creatorName } : null,
+    ...presentDocumentSummary({ ...row, ...names }),
     content: row.content,
     clientId: row.clientId,
     wordGoal: row.wordGoal,

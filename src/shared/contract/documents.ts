@@ -142,6 +142,8 @@ export const documentSummarySchema = z.object({
   readabilityScore: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who created it; null for documents from before creators were kept, or a deleted account. */
+  createdBy: documentPersonSchema.nullable(),
   /** Who last changed the title or text, and when; null before issue 18 or for a deleted account. */
   lastEditedBy: documentEditSchema.nullable(),
 });
@@ -166,8 +168,6 @@ export const documentSchema = documentSummarySchema.extend({
   suggestions: z.array(seoSuggestionSchema),
   /** The writing feedback of the saved text (issue 16); null for documents saved before it existed. */
   feedback: documentFeedbackSchema.nullable(),
-  /** Who created it; null for documents from before creators were kept, or a deleted account. */
-  createdBy: documentPersonSchema.nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 

@@ -9,6 +9,7 @@ import { Progress } from '@/components/ui/progress';
 import { PersonalityDot } from '@/components/personalities/personality-dot';
 import { findPersonality } from '@/lib/personalities/personality-label';
 import { formatDate, formatWordCount } from '@/lib/format';
+import { useCan } from '@/lib/workspace-access';
 import { LastEditorNote } from './document-people';
 
 type DocumentCardProps = {
@@ -29,6 +30,8 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate, v
   const personality = findPersonality(document.personalityId, personalities);
   const overall = overallScore(document);
   const title = document.title.trim() || 'Untitled';
+  // Issue 18 (policies/documents.ts): a member deletes only what they created; admins and owners anything.
+  const canDelete = useCan('deleteAnyDocument') || (document.createdBy !== null && document.createdBy.id === viewerId);
 
   return (
     // The title's link stretches over the whole card; the actions menu sits above it.
@@ -58,10 +61,14 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate, v
             <DropdownMenuItem onSelect={() => onDuplicate(document)}>
               <Copy aria-hidden /> Duplicate
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(document)}>
-              <Trash2 aria-hidden /> Delete
-            </DropdownMenuItem>
+            {canDelete ? (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(document)}>
+                  <Trash2 aria-hidden /> Delete
+                </DropdownMenuItem>
+              </>
+            ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
