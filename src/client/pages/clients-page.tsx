@@ -10,6 +10,7 @@ import { ClientCardSkeleton } from '@/features/clients/components/client-card-sk
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCan } from '@/lib/workspace-access';
 
 // Loaded when a brand voice is first opened: most visits to this screen never do.
 // The style guide's presets come with it: loaded when a client's style guide is first opened.
@@ -30,6 +31,7 @@ export function ClientsPage() {
   const [voiceOpened, setVoiceOpened] = useState(false);
   const [styleGuideOpened, setStyleGuideOpened] = useState(false);
   const addClient = () => setFormTarget({ client: null });
+  const canManage = useCan('manageClients');
 
   let body;
   if (clients.isPending) {
@@ -54,8 +56,12 @@ export function ClientsPage() {
       <EmptyState
         icon={Building2}
         title="No clients yet"
-        description="Add a client to keep their brand voice, guidelines, key messages and colours in one place."
-        action={<AddClientButton size="lg" onClick={addClient} />}
+        description={
+          canManage
+            ? 'Add a client to keep their brand voice, guidelines, key messages and colours in one place.'
+            : 'Clients appear here once an owner or admin adds them.'
+        }
+        action={canManage ? <AddClientButton size="lg" onClick={addClient} /> : undefined}
       />
     );
   } else {
@@ -65,6 +71,7 @@ export function ClientsPage() {
           <li key={client.id} className="grid">
             <ClientCard
               client={client}
+              canManage={canManage}
               onEdit={(chosen) => setFormTarget({ client: chosen })}
               onDelete={setToDelete}
               onVoice={(chosen) => {
@@ -89,7 +96,7 @@ export function ClientsPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Clients</h1>
           <p className="mt-1 text-muted-foreground">Brand profiles with voice, guidelines, key messages and colours.</p>
         </div>
-        <AddClientButton onClick={addClient} />
+        {canManage ? <AddClientButton onClick={addClient} /> : null}
       </header>
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />

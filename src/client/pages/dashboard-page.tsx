@@ -1,6 +1,7 @@
 import { analyticsOverviewQuery } from '@/features/analytics/api/get-analytics-overview';
 import { DashboardSummary } from '@/features/analytics/components/dashboard-summary';
 import { documentsListQuery } from '@/features/documents/api/list-documents';
+import { useAuth } from '@/features/auth/use-auth';
 import { RecentDocuments } from '@/features/documents/components/recent-documents';
 import { personalitiesQuery } from '@/lib/personalities/list-personalities';
 import { queryClient } from '@/lib/query-client';
@@ -18,6 +19,7 @@ export function prefetchDashboardData(): void {
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  const { user } = useAuth();
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6">
       <header>
@@ -25,7 +27,7 @@ export function DashboardPage() {
         <p className="mt-1 text-muted-foreground">Your documents and how they score.</p>
       </header>
       <DashboardSummary />
-      <RecentDocuments />
+      <RecentDocuments viewerId={user?.id} />
     </div>
   );
 }

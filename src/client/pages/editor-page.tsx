@@ -16,6 +16,7 @@ import { useTemplates } from '@/lib/templates/list-templates';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAuth } from '@/features/auth/use-auth';
 
 function parseId(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,15}$/.test(value)) return null;
@@ -52,6 +53,7 @@ export function EditorPage() {
   const { id: idParam } = useParams();
   const [searchParams] = useSearchParams();
   const location = useLocation();
+  const { user } = useAuth();
   const documentId = parseId(idParam);
   const templateId = idParam === undefined ? parseId(searchParams.get('template')) : null;
   const wantsTemplate = idParam === undefined && searchParams.has('template');
@@ -109,6 +111,7 @@ export function EditorPage() {
       contentTools={({ insertText }) => <DictationControl onFinalText={insertText} />}
       clients={clients.data}
       projects={projects.data}
+      viewerId={user?.id}
     />
   );
 }

@@ -13,6 +13,7 @@ import { FileList } from '@/features/files/components/file-list';
 import { FileUploadZone } from '@/features/files/components/file-upload-zone';
 import { StorageUsage } from '@/features/files/components/storage-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCan } from '@/lib/workspace-access';
 
 export function FilesPage() {
   useDocumentTitle('Files');
@@ -20,6 +21,7 @@ export function FilesPage() {
   const [clientId, setClientId] = useClientIdParam(clients.data?.map((candidate) => candidate.id));
   const client = clients.data?.find((candidate) => candidate.id === clientId);
   const clientSelectRef = useRef<HTMLButtonElement>(null);
+  const canManage = useCan('manageFiles');
 
   let body;
   if (clients.isPending) {
@@ -67,14 +69,17 @@ export function FilesPage() {
           onValueChange={setClientId}
           triggerRef={clientSelectRef}
         />
-        <FileUploadZone
-          clientId={client?.id ?? null}
-          clientName={client?.name}
-          onClientMissing={() => clientSelectRef.current?.focus()}
-        />
+        {/* Issue 18: owners and admins upload and delete; members read and download. */}
+        {canManage ? (
+          <FileUploadZone
+            clientId={client?.id ?? null}
+            clientName={client?.name}
+            onClientMissing={() => clientSelectRef.current?.focus()}
+          />
+        ) : null}
         {client ? (
           // Keyed, so a delete dialog left open for one client never carries over to the next.
-          <FileList key={client.id} client={client} />
+          <FileList key={client.id} client={client} canManage={canManage} />
         ) : (
           <EmptyState
             icon={MousePointerClick}

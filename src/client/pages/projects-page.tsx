@@ -14,6 +14,7 @@ import { ProjectCard } from '@/features/projects/components/project-card';
 import { ProjectCardSkeleton } from '@/features/projects/components/project-card-skeleton';
 import { ProjectFormDialog, type ProjectFormTarget } from '@/features/projects/components/project-form-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCan } from '@/lib/workspace-access';
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SKELETON_COUNT = 6;
@@ -39,6 +40,8 @@ export function ProjectsPage() {
   const [toDelete, setToDelete] = useState<Project | null>(null);
 
   const newProject = () => setFormTarget({ project: null, clientId: clientId ?? undefined });
+  // Issue 18: projects are set up by owners and admins; members see them without the buttons.
+  const canManage = useCan('manageProjects');
   const filteredName = clientId === null ? undefined : clientNames.get(clientId);
 
   let body;
@@ -69,12 +72,14 @@ export function ProjectsPage() {
         icon={FolderKanban}
         title="No projects yet"
         description={
-          clientList.length === 0
-            ? 'Projects belong to a client. Add your first client, then create its projects here.'
-            : 'Create a project to keep a client’s brief, keywords and deadline together.'
+          !canManage
+            ? 'Projects appear here once an owner or admin creates them.'
+            : clientList.length === 0
+              ? 'Projects belong to a client. Add your first client, then create its projects here.'
+              : 'Create a project to keep a client’s brief, keywords and deadline together.'
         }
         action={
-          clientList.length === 0 ? (
+          !canManage ? undefined : clientList.length === 0 ? (
             <Button asChild size="lg">
               <Link to="/clients">
                 <Building2 aria-hidden />
@@ -95,7 +100,7 @@ export function ProjectsPage() {
         description="Create one for this client, or show the projects of every client."
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <NewProjectButton onClick={newProject} />
+            {canManage ? <NewProjectButton onClick={newProject} /> : null}
             <Button type="button" variant="outline" onClick={() => setClientId(null)}>
               Show all clients
             </Button>
@@ -113,6 +118,7 @@ export function ProjectsPage() {
               clientName={clientNames.get(project.clientId)}
               onEdit={(chosen) => setFormTarget({ project: chosen })}
               onDelete={setToDelete}
+              canManage={canManage}
             />
           </li>
         ))}
@@ -127,7 +133,7 @@ export function ProjectsPage() {
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Projects</h1>
           <p className="mt-1 text-muted-foreground">Briefs, keywords and deadlines for each client.</p>
         </div>
-        <NewProjectButton onClick={newProject} />
+        {canManage ? <NewProjectButton onClick={newProject} /> : null}
       </header>
       {clientList.length > 0 ? (
         <ClientFilter clients={clientList} value={clientId} onValueChange={setClientId} />

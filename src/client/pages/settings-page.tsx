@@ -7,11 +7,14 @@ import { PersonalitiesSection } from '@/features/personalities/components/person
 import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
 import { YourDataSection } from '@/features/your-data/components/your-data-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWorkspaceAccess } from '@/lib/workspace-access';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
   const { user } = useAuth();
   const saveSignedInUser = useSaveSignedInUser();
+  const access = useWorkspaceAccess();
+  const can = access?.permissions;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
       <header>
@@ -19,10 +22,11 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">Your account, and how your workspace works.</p>
       </header>
       <AccountSection user={user} onUserSaved={saveSignedInUser} />
-      <AiSettingsSection />
-      <ApiKeysSection />
-      <PersonalitiesSection />
-      <StyleRulesSection />
+      {/* Issue 18: the workspace's model and its API keys are for admins and owners to manage. */}
+      {can?.manageAiSettings ? <AiSettingsSection /> : null}
+      {can?.manageApiKeys ? <ApiKeysSection /> : null}
+      <PersonalitiesSection canManage={can?.manageStyleGuides ?? false} />
+      <StyleRulesSection canManage={can?.manageStyleGuides ?? false} />
       <YourDataSection />
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { FlaskConical } from 'lucide-react';
+import { PageSpinner } from '@/components/page-spinner';
+import { RoleCannotState } from '@/components/role-cannot-state';
 import { Badge } from '@/components/ui/badge';
 import { useAuth } from '@/features/auth/use-auth';
 import { usePaymentSettings } from '@/features/subscription/api/get-payment-settings';
@@ -7,6 +9,7 @@ import { useSubscription } from '@/features/subscription/api/get-subscription';
 import { SubscriptionScreen } from '@/features/subscription/components/subscription-screen';
 import { APP_NAME } from '@/lib/app-name';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useWorkspaceAccess } from '@/lib/workspace-access';
 
 /**
  * The signed-in user's tier also lives on the session's user object; once a payment changes it,
@@ -46,8 +49,19 @@ function SubscriptionContent({ userId }: { userId: number }) {
 export function SubscriptionPage() {
   useDocumentTitle('Subscription');
   const { user } = useAuth();
+  const access = useWorkspaceAccess();
   // The route guard renders this screen only for a signed-in user; the id is theirs, never a fixed 1.
   if (!user) return null;
+  if (access === undefined) return <PageSpinner />;
+  // Within a workspace only an owner manages billing (issue 18): say so instead of plans that would refuse.
+  if (access && !access.permissions.manageBilling) {
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Subscription</h1>
+        <RoleCannotState role={access.role} action="manage billing" askWhom="an owner" />
+      </div>
+    );
+  }
   return <SubscriptionContent userId={user.id} />;
 }
 

@@ -11,18 +11,20 @@ import { createApiKey } from './create-api-key.js';
 import { listApiKeys } from './list-api-keys.js';
 import { presentApiKey } from './present-api-key.js';
 import { revokeApiKey } from './revoke-api-key.js';
+import { canManageApiKeys } from '../policies/api-keys.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /** Settings → API keys (issue 17): session-authenticated and same-origin, never reachable with a key. */
 export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api/api-keys', { schema: { response: { 200: z.array(apiKeySchema) } }, preHandler: requireSession }, async (request) =>
+  api.get('/api/api-keys', { schema: { response: { 200: z.array(apiKeySchema) } }, preHandler: [requireSession, requireRole(canManageApiKeys, 'manage API keys')] }, async (request) =>
     (await listApiKeys(db, sessionOf(request).workspaceId)).map(presentApiKey),
   );
 
   api.post(
     '/api/api-keys',
-    { schema: { body: createApiKeyBody, response: { 201: createdApiKeySchema } }, preHandler: requireSession },
+    { schema: { body: createApiKeyBody, response: { 201: createdApiKeySchema } }, preHandler: [requireSession, requireRole(canManageApiKeys, 'manage API keys')] },
     async (request, reply) => {
       const session = sessionOf(request);
       if (!canCreateApiKey(session.user)) throw new HttpError(403, { error: API_KEYS_NEED_CONFIRMED_EMAIL });
@@ -31,7 +33,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, db: Database): void {
     },
   );
 
-  api.delete('/api/api-keys/:id', { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession }, async (request, reply) => {
+  api.delete('/api/api-keys/:id', { schema: { params: idParams, response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageApiKeys, 'manage API keys')] }, async (request, reply) => {
     await revokeApiKey(db, sessionOf(request).workspaceId, request.params.id);
     return reply.code(204).send(null);
   });

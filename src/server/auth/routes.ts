@@ -9,6 +9,7 @@ import {
   masterLoginBody,
   registerBody,
   userResponse,
+  verifiedSessionResponse,
 } from '../../shared/contract/auth.js';
 import { cancelAccountDeletion } from '../account-deletion/cancel-account-deletion.js';
 import type { Database } from '../db/database.js';
@@ -17,6 +18,7 @@ import type { MailQueue } from '../mail/queue-mail.js';
 import { requireSession, SESSION_COOKIE, sessionOf } from '../plugins/session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { findAccountByCredentials } from './find-account.js';
+import { presentAccess } from './present-access.js';
 import { presentUser } from './present-user.js';
 import { registerUser } from './register-user.js';
 import { sendVerificationEmail } from './email-verification/send-verification-email.js';
@@ -117,8 +119,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
 
   api.get(
     '/api/auth/verify',
-    { schema: { response: { 200: userResponse } }, preHandler: requireSession },
-    async (request) => ({ user: presentUser(sessionOf(request).user) }),
+    { schema: { response: { 200: verifiedSessionResponse } }, preHandler: requireSession },
+    async (request) => {
+      const session = sessionOf(request);
+      return { user: presentUser(session.user), access: presentAccess(session) };
+    },
   );
 
   api.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {

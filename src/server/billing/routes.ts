@@ -22,6 +22,8 @@ import type { PaymentProviders } from './payment-providers.js';
 import { PLANS } from './plans.js';
 import { ProviderError, WebhookVerificationError } from './providers/payment-provider.js';
 import { applyBillingEvent } from './subscription-store.js';
+import { canManageBilling } from '../policies/subscription.js';
+import { requireRole } from '../plugins/require-role.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Each subscribe call opens a checkout at the provider: a person needs a handful, not hundreds. */
@@ -47,7 +49,7 @@ export function registerBillingRoutes(
 
   api.get(
     '/api/subscription/payment-settings',
-    { schema: { response: { 200: paymentSettingsResponse } }, preHandler: requireSession },
+    { schema: { response: { 200: paymentSettingsResponse } }, preHandler: [requireSession, requireRole(canManageBilling, 'manage billing', 'an owner')] },
     async () => providers.settings,
   );
 
@@ -69,7 +71,7 @@ export function registerBillingRoutes(
     '/api/subscription/create',
     {
       schema: { body: createSubscriptionBody, response: { 200: createSubscriptionResponse } },
-      preHandler: requireSession,
+      preHandler: [requireSession, requireRole(canManageBilling, 'manage billing', 'an owner')],
       config: {
         rateLimit: {
           max: CHECKOUTS_PER_USER_PER_HOUR,
@@ -102,7 +104,7 @@ export function registerBillingRoutes(
   for (const action of ['cancel', 'resume'] as const) {
     api.post(
       `/api/subscription/${action}`,
-      { schema: { response: { 200: userSubscription } }, preHandler: requireSession },
+      { schema: { response: { 200: userSubscription } }, preHandler: [requireSession, requireRole(canManageBilling, 'manage billing', 'an owner')] },
       async (request) => changeRenewal(db, providers, sessionOf(request).user, action, request.log),
     );
   }

@@ -13,6 +13,8 @@ import { updateClient } from './update-client.js';
 import { findClient } from './find-client.js';
 import { changesClientFeedback } from '../writing-feedback/measure-feedback.js';
 import type { RemeasureFeedback } from '../writing-feedback/remeasure-workspace.js';
+import { canManageClients } from '../policies/clients.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /** Clients with brand profiles; an edit of the brand terms re-measures the client's documents' stored feedback in the background. */
 export function registerClientRoutes(app: FastifyInstance, db: Database, remeasure: RemeasureFeedback): void {
@@ -24,14 +26,14 @@ export function registerClientRoutes(app: FastifyInstance, db: Database, remeasu
 
   api.post(
     '/api/clients',
-    { schema: { body: clientBody, response: { 201: clientSchema } }, preHandler: requireSession },
+    { schema: { body: clientBody, response: { 201: clientSchema } }, preHandler: [requireSession, requireRole(canManageClients, 'manage clients')] },
     async (request, reply) =>
       reply.code(201).send(presentClient(await createClient(db, sessionOf(request).workspaceId, request.body))),
   );
 
   api.put(
     '/api/clients/:id',
-    { schema: { params: idParams, body: clientBody, response: { 200: clientSchema } }, preHandler: requireSession },
+    { schema: { params: idParams, body: clientBody, response: { 200: clientSchema } }, preHandler: [requireSession, requireRole(canManageClients, 'manage clients')] },
     async (request) => {
       const { workspaceId } = sessionOf(request);
       const before = await findClient(db, workspaceId, request.params.id);
@@ -43,7 +45,7 @@ export function registerClientRoutes(app: FastifyInstance, db: Database, remeasu
 
   api.delete(
     '/api/clients/:id',
-    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageClients, 'manage clients')] },
     async (request, reply) => {
       await deleteClient(db, sessionOf(request).workspaceId, request.params.id);
       return reply.code(204).send(null);

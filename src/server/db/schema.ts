@@ -330,6 +330,11 @@ export const documents = pgTable(
     // (src/server/writing-feedback); null for documents saved before issue 16.
     feedback: jsonb('feedback').$type<StoredFeedback>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who last changed the title or the text, and when (issue 18, "who created and last edited"):
+    // updatedAt also moves for SEO fields and links, which are not an edit of the writing. Null for
+    // documents last edited before issue 18, or by an account since deleted.
+    lastEditedBy: integer('last_edited_by').references(() => users.id, { onDelete: 'set null' }),
+    lastEditedAt: timestamp('last_edited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

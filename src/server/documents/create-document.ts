@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storedTitle, type createDocumentBody } from '../../shared/contract/documents.js';
 import type { Database, Transaction } from '../db/database.js';
@@ -38,6 +39,9 @@ export async function createDocument(
       .values({
         workspaceId: actor.workspaceId,
         createdBy: actor.userId,
+        // Writing it is its first edit: the list names its author until someone else edits it.
+        lastEditedBy: actor.userId,
+        lastEditedAt: sql`now()`,
         title,
         content: input.content,
         personalityId: input.personalityId ?? null,

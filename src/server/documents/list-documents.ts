@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isRealDate } from '../../shared/contract/dates.js';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
 import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { documents } from '../db/schema.js';
+import { documents, users } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
 
 /**
@@ -41,6 +42,9 @@ function isoTime(column: typeof documents.createdAt | typeof documents.updatedAt
   return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+const creators = alias(users, 'creators');
+const lastEditors = alias(users, 'last_editors');
+
 /** The list's query, with or without a title search and a cursor; values are placeholders. */
 function selectPage(db: Database, options: { search: boolean; after: boolean }) {
   const filters: SQL[] = [eq(documents.workspaceId, sql.placeholder('workspaceId'))];
@@ -61,9 +65,18 @@ function selectPage(db: Database, options: { search: boolean; after: boolean }) 
       readabilityScore: documents.readabilityScore,
       createdAt: isoTime(documents.createdAt),
       updatedAt: isoTime(documents.updatedAt),
+      createdBy: documents.createdBy,
+      // Who created it (a member's Delete depends on it) and who last edited (the list's
+      // "Edited by Bob Ray"), issue 18: null for a deleted account.
+      creatorName: sql<string | null>`${creators.firstName} || ' ' || ${creators.lastName}`,
+      lastEditedBy: documents.lastEditedBy,
+      lastEditedAt: sql<string | null>`to_char(${documents.lastEditedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      lastEditorName: sql<string | null>`${lastEditors.firstName} || ' ' || ${lastEditors.lastName}`,
       cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(documents)
+    .leftJoin(creators, eq(creators.id, documents.createdBy))
+    .leftJoin(lastEditors, eq(lastEditors.id, documents.lastEditedBy))
     .where(and(...filters))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(sql.placeholder('limit'));

@@ -4,7 +4,7 @@ import type { documents } from '../db/schema.js';
 type DocumentRow = typeof documents.$inferSelect;
 type SummaryFields = Omit<
   DocumentRow,
-  'content' | 'suggestions' | 'workspaceId' | 'createdBy' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField | FeedbackField
+  'content' | 'suggestions' | 'workspaceId' | 'suggestionCount' | 'version' | 'clientId' | 'wordGoal' | SeoField | FeedbackField
 >;
 type SeoField = 'focusKeyphrase' | 'seoTitle' | 'metaDescription' | 'slug';
 type FeedbackField = 'ignoredFindings' | 'feedback';
@@ -12,10 +12,20 @@ type FeedbackField = 'ignoredFindings' | 'feedback';
  * The list selects its times as ISO text in SQL (list-documents.ts): for a page of 24, parsing
  * and re-printing 48 dates in JavaScript was a tenth of the request's own CPU time.
  */
-export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt'> & {
+export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt' | 'lastEditedAt'> & {
   createdAt: Date | string;
   updatedAt: Date | string;
+  lastEditedAt: Date | string | null;
+  /** The creator's and last editor's names, joined by the query that has them (list-documents.ts, document-people.ts). */
+  creatorName?: string | null;
+  lastEditorName?: string | null;
 };
+
+/** The names behind a document's createdBy and lastEditedBy, looked up by findDocumentPeople. */
+export interface DocumentPeopleNames {
+  creatorName: string | null;
+  lastEditorName: string | null;
+}
 
 function isoTime(time: Date | string): string {
   return typeof time === 'string' ? time : time.toISOString();
@@ -32,12 +42,17 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
     readabilityScore: row.readabilityScore,
     createdAt: isoTime(row.createdAt),
     updatedAt: isoTime(row.updatedAt),
+    createdBy: row.createdBy !== null && row.creatorName ? { id: row.createdBy, name: row.creatorName } : null,
+    lastEditedBy:
+      row.lastEditedBy !== null && row.lastEditedAt !== null && row.lastEditorName
+        ? { id: row.lastEditedBy, name: row.lastEditorName, at: isoTime(row.lastEditedAt) }
+        : null,
   };
 }
 
-export function presentDocument(row: DocumentRow): Document {
+export function presentDocument(row: DocumentRow, names: DocumentPeopleNames): Document {
   return {
-    ...presentDocumentSummary(row),
+    ...presentDocumentSummary({ ...row, ...names }),
     content: row.content,
     clientId: row.clientId,
     wordGoal: row.wordGoal,

@@ -10,15 +10,19 @@ import {
   updateDocumentBody,
 } from '../../shared/contract/documents.js';
 import { idParams } from '../../shared/contract/ids.js';
+import { roleCannot } from '../../shared/contract/permissions.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
+import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
+import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../policies/documents.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { duplicateDocument } from './duplicate-document.js';
 import { findDocument } from './find-document.js';
 import { listDocuments } from './list-documents.js';
-import { presentDocument, presentDocumentSummary } from './present-document.js';
+import { presentDocumentWithPeople } from './document-people.js';
+import { presentDocumentSummary } from './present-document.js';
 import { updateDocument } from './update-document.js';
 
 /**
@@ -46,7 +50,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
   api.get(
     '/api/documents/:id',
     { schema: { params: idParams, response: { 200: documentSchema } }, preHandler: requireSession },
-    async (request) => presentDocument(await findDocument(db, sessionOf(request).workspaceId, request.params.id)),
+    async (request) => presentDocumentWithPeople(db, await findDocument(db, sessionOf(request).workspaceId, request.params.id)),
   );
 
   api.post(
@@ -62,7 +66,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       const row = await createDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body, (tx) =>
         enforceDocumentLimit(tx, session.workspaceId),
       );
-      return reply.code(201).send(presentDocument(row));
+      return reply.code(201).send(await presentDocumentWithPeople(db, row));
     },
   );
 
@@ -74,7 +78,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       bodyLimit: DOCUMENT_BODY_LIMIT,
     },
     async (request) =>
-      presentDocument(
+      presentDocumentWithPeople(
+        db,
         await updateDocument(
           db,
           { workspaceId: sessionOf(request).workspaceId, userId: sessionOf(request).user.id },
@@ -92,7 +97,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       const row = await duplicateDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, (tx) =>
         enforceDocumentLimit(tx, session.workspaceId),
       );
-      return reply.code(201).send(presentDocument(row));
+      return reply.code(201).send(await presentDocumentWithPeople(db, row));
     },
   );
 
@@ -100,7 +105,13 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
     '/api/documents/:id',
     { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
     async (request, reply) => {
-      await deleteDocument(db, sessionOf(request).workspaceId, request.params.id);
+      const session = sessionOf(request);
+      // Another workspace's id is a 404 first; then the role and the creator decide (policies/documents.ts).
+      const document = await findDocument(db, session.workspaceId, request.params.id);
+      if (!canDeleteDocument({ role: session.role, userId: session.user.id }, document)) {
+        throw new HttpError(403, { error: roleCannot(session.role, DELETE_OTHERS_DOCUMENTS) });
+      }
+      await deleteDocument(db, session.workspaceId, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { measureFeedback } from '../writing-feedback/measure-feedback.js';
+import { findDocumentPeople } from './document-people.js';
 import { presentDocument } from './present-document.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
@@ -34,7 +35,7 @@ export async function updateDocument(
     if (changes.baseVersion !== undefined && changes.baseVersion !== current.version) {
       throw new HttpError(409, {
         error: 'This document was saved elsewhere after you opened it.',
-        document: presentDocument(current),
+        document: presentDocument(current, await findDocumentPeople(tx, current)),
       });
     }
     await requirePersonality(tx, changes.personalityId, workspaceId);
@@ -59,9 +60,12 @@ export async function updateDocument(
       focusKeyphrase: seo.focusKeyphrase,
       ignoredFindings: current.ignoredFindings,
     });
+    // Only a change of the words is an edit (issue 18): SEO fields and links are settings.
+    const edited = title !== current.title || content !== current.content;
     const [row] = await tx
       .update(documents)
       .set({
+        ...(edited ? { lastEditedBy: actor.userId, lastEditedAt: sql`now()` } : {}),
         ...(changes.title === undefined ? {} : { title }),
         ...(changes.content === undefined ? {} : { content }),
         ...(changes.personalityId === undefined ? {} : { personalityId: changes.personalityId }),

@@ -18,6 +18,8 @@ import { presentFile } from './present-file.js';
 import { storageUsage } from './storage-usage.js';
 import { uploadFiles } from './upload-files.js';
 import { watchUpload } from './upload-watch.js';
+import { canManageFiles } from '../policies/files.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /** RFC 6266 attachment header: an ASCII fallback plus the exact UTF-8 name. */
 function attachmentHeader(name: string): string {
@@ -76,7 +78,7 @@ export async function registerFileRoutes(
   api.post(
     '/api/files/upload',
     // The body is a stream handled by the service, so no body schema; the answer has one.
-    { schema: { response: { 201: uploadResponse } }, preHandler: requireSession },
+    { schema: { response: { 201: uploadResponse } }, preHandler: [requireSession, requireRole(canManageFiles, 'upload or delete files')] },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, { error: 'Send the files as multipart/form-data' });
       const session = sessionOf(request);
@@ -113,7 +115,7 @@ export async function registerFileRoutes(
 
   api.delete(
     '/api/files/:id',
-    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageFiles, 'upload or delete files')] },
     async (request, reply) => {
       await deleteFile(db, storage, sessionOf(request).workspaceId, request.params.id);
       return reply.code(204).send(null);

@@ -8,6 +8,8 @@ import { requireSession, sessionOf } from '../plugins/session.js';
 import { listPersonalities } from './list-personalities.js';
 import { presentPersonality } from './present-personality.js';
 import { createPersonality, deletePersonality, updatePersonality } from './save-personality.js';
+import { canManageStyleGuides } from '../policies/style-rules.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /** The built-in personalities and the workspace's own (issue 15), which it creates, edits and deletes. */
 export function registerPersonalityRoutes(app: FastifyInstance, db: Database): void {
@@ -19,19 +21,19 @@ export function registerPersonalityRoutes(app: FastifyInstance, db: Database): v
 
   api.post(
     '/api/personalities',
-    { schema: { body: personalityBody, response: { 201: personalitySchema } }, preHandler: requireSession },
+    { schema: { body: personalityBody, response: { 201: personalitySchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage personalities')] },
     async (request, reply) => reply.code(201).send(presentPersonality(await createPersonality(db, sessionOf(request).workspaceId, request.body))),
   );
 
   api.put(
     '/api/personalities/:id',
-    { schema: { params: idParams, body: personalityBody, response: { 200: personalitySchema } }, preHandler: requireSession },
+    { schema: { params: idParams, body: personalityBody, response: { 200: personalitySchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage personalities')] },
     async (request) => presentPersonality(await updatePersonality(db, sessionOf(request).workspaceId, request.params.id, request.body)),
   );
 
   api.delete(
     '/api/personalities/:id',
-    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage personalities')] },
     async (request, reply) => {
       await deletePersonality(db, sessionOf(request).workspaceId, request.params.id);
       return reply.code(204).send(null);

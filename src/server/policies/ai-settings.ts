@@ -1,9 +1,10 @@
 import type { WorkspaceRole } from '../db/schema.js';
+import { isAdminOrOwner } from './roles.js';
 
 /**
- * Who may change which model writes for a workspace and with whose key (issue 15): its owner.
- * Every member may see which model it is (never the key).
+ * Who may change which model writes for a workspace and with whose key (issue 15): its admins and
+ * owners (issue 18's roles). Every member may see which model it is (never the key) and use it.
  */
 export function canManageAiSettings(role: WorkspaceRole): boolean {
-  return role === 'owner';
+  return isAdminOrOwner(role);
 }

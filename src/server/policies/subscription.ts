@@ -1,7 +1,10 @@
+import type { WorkspaceRole } from '../db/schema.js';
+import { isOwner } from './roles.js';
+
 /**
  * Who may do what with a subscription: pure predicates over the signed-in user and the record,
- * checked by routes before they call a service (as outline's server/policies). Roles within a
- * workspace are not part of billing yet: a plan belongs to a person.
+ * checked by routes before they call a service (as outline's server/policies). A plan belongs to
+ * a person, the workspace's owner, whose plan the workspace runs on.
  */
 interface Viewer {
   id: number;
@@ -16,6 +19,14 @@ export function canViewSubscription(viewer: Viewer, ownerId: number): boolean {
 /** Only one's own account is subscribed: nobody pays for, or changes, another's plan. */
 export function canSubscribe(viewer: Viewer, forUserId: number): boolean {
   return viewer.id === forUserId;
+}
+
+/**
+ * Within a workspace only an owner manages billing (issue 18): subscribing, cancelling, resuming
+ * and the payment providers' settings. Admins and members work under the owner's plan.
+ */
+export function canManageBilling(role: WorkspaceRole): boolean {
+  return isOwner(role);
 }
 
 /** The master account has every Enterprise feature and is never billed. */

@@ -10,6 +10,8 @@ import { createProject } from './create-project.js';
 import { deleteProject } from './delete-project.js';
 import { listProjects } from './list-projects.js';
 import { updateProject } from './update-project.js';
+import { canManageProjects } from '../policies/projects.js';
+import { requireRole } from '../plugins/require-role.js';
 
 export function registerProjectRoutes(app: FastifyInstance, db: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +24,7 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
 
   api.post(
     '/api/projects',
-    { schema: { body: projectBody, response: { 201: projectSchema } }, preHandler: requireSession },
+    { schema: { body: projectBody, response: { 201: projectSchema } }, preHandler: [requireSession, requireRole(canManageProjects, 'manage projects')] },
     async (request, reply) => {
       const session = sessionOf(request);
       const row = await createProject(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.body);
@@ -32,13 +34,13 @@ export function registerProjectRoutes(app: FastifyInstance, db: Database): void 
 
   api.put(
     '/api/projects/:id',
-    { schema: { params: idParams, body: projectBody, response: { 200: projectSchema } }, preHandler: requireSession },
+    { schema: { params: idParams, body: projectBody, response: { 200: projectSchema } }, preHandler: [requireSession, requireRole(canManageProjects, 'manage projects')] },
     async (request) => presentProject(await updateProject(db, sessionOf(request).workspaceId, request.params.id, request.body)),
   );
 
   api.delete(
     '/api/projects/:id',
-    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: requireSession },
+    { schema: { params: idParams, response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageProjects, 'manage projects')] },
     async (request, reply) => {
       await deleteProject(db, sessionOf(request).workspaceId, request.params.id);
       return reply.code(204).send(null);

@@ -8,6 +8,8 @@ import { listStyleRules } from './list-style-rules.js';
 import { presentStyleRules } from './present-style-rules.js';
 import { replaceStyleRules } from './replace-style-rules.js';
 import type { RemeasureFeedback } from '../writing-feedback/remeasure-workspace.js';
+import { canManageStyleGuides } from '../policies/style-rules.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /**
  * The workspace's own style rules (issue 16, ADR 0031): Vale rule files, read by the writing
@@ -22,7 +24,7 @@ export function registerStyleRuleRoutes(app: FastifyInstance, db: Database, reme
 
   api.put(
     '/api/style-rules',
-    { schema: { body: putStyleRulesBody, response: { 200: styleRulesSchema } }, preHandler: requireSession },
+    { schema: { body: putStyleRulesBody, response: { 200: styleRulesSchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage style rules')] },
     async (request) => {
       const { workspaceId } = sessionOf(request);
       const files = await replaceStyleRules(db, workspaceId, request.body.files);
@@ -33,7 +35,7 @@ export function registerStyleRuleRoutes(app: FastifyInstance, db: Database, reme
 
   api.post(
     '/api/style-rules/import',
-    { schema: { body: importStyleRulesBody, response: { 200: importStyleRulesResultSchema } }, preHandler: requireSession },
+    { schema: { body: importStyleRulesBody, response: { 200: importStyleRulesResultSchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage style rules')] },
     async (request) => {
       const { workspaceId } = sessionOf(request);
       const { files, imported, skipped } = await importStyleRules(db, workspaceId, request.body.files);

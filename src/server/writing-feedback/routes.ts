@@ -18,6 +18,8 @@ import { presentIgnoredFindings } from './present-ignored-findings.js';
 import type { RemeasureFeedback } from './remeasure-workspace.js';
 import { removeDictionaryWord } from './remove-dictionary-word.js';
 import { updateIgnoredFindings } from './update-ignored-findings.js';
+import { canManageStyleGuides } from '../policies/style-rules.js';
+import { requireRole } from '../plugins/require-role.js';
 
 /** The workspace dictionary and a document's ignored findings (issue 16), which the writing feedback reads. */
 export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database, remeasure: RemeasureFeedback): void {
@@ -41,7 +43,7 @@ export function registerWritingFeedbackRoutes(app: FastifyInstance, db: Database
 
   api.delete(
     '/api/dictionary/:word',
-    { schema: { params: dictionaryWordParams, response: { 200: dictionarySchema } }, preHandler: requireSession },
+    { schema: { params: dictionaryWordParams, response: { 200: dictionarySchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'remove words from the dictionary')] },
     async (request) => {
       const { workspaceId } = sessionOf(request);
       const words = await removeDictionaryWord(db, workspaceId, request.params.word);

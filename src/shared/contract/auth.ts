@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits.js';
 import { subscriptionTiers } from '../vocabulary.js';
+import { workspaceAccessSchema } from './permissions.js';
 
 /** The request and response shapes of /api/auth/*, shared by the server routes and the client forms. */
 
@@ -78,6 +79,13 @@ export type User = z.infer<typeof userSchema>;
 
 export const userResponse = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponse>;
+
+/**
+ * GET /api/auth/verify: the user, and their role and permissions in the session's workspace
+ * (issue 18), which the client reads to hide what the role cannot do.
+ */
+export const verifiedSessionResponse = userResponse.extend({ access: workspaceAccessSchema });
+export type VerifiedSessionResponse = z.infer<typeof verifiedSessionResponse>;
 
 /**
  * Sign-in's answer: the user, and `accountDeletionCancelled` when signing in cancelled the

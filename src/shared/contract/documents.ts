@@ -125,6 +125,12 @@ export type ListDocumentsQuery = z.input<typeof listDocumentsQuery>;
 /** The response header that carries the next page's cursor; absent on the last page. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
+/** A person who created or edited a document (issue 18): null once their account is deleted. */
+export const documentPersonSchema = z.object({ id: z.number().int(), name: z.string() });
+export type DocumentPerson = z.infer<typeof documentPersonSchema>;
+export const documentEditSchema = documentPersonSchema.extend({ at: z.string() });
+export type DocumentEdit = z.infer<typeof documentEditSchema>;
+
 export const documentSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -136,6 +142,10 @@ export const documentSummarySchema = z.object({
   readabilityScore: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who created it; null for documents from before creators were kept, or a deleted account. */
+  createdBy: documentPersonSchema.nullable(),
+  /** Who last changed the title or text, and when; null before issue 18 or for a deleted account. */
+  lastEditedBy: documentEditSchema.nullable(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -10,29 +10,26 @@ import {
   saveAiSettingsBody,
 } from '../../../shared/contract/ai-settings.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import { canManageAiSettings } from '../../policies/ai-settings.js';
 import { presentAiSettings, readAiSettings, removeAiSettings, saveAiSettings } from './ai-settings-store.js';
 import { checkEndpoint } from './endpoint-guard.js';
 import { listEndpointModels, testEndpoint } from './probe-endpoint.js';
 import { openKey, type WorkspaceModels } from './workspace-models.js';
+import { requireRole } from '../../plugins/require-role.js';
 
 /** Probes reach out to another server: a few a minute per person is plenty. */
 const PROBES_PER_MINUTE = 20;
 
 /**
  * Settings → AI (issue 15): a workspace's own model endpoint instead of the server's. Members may
- * see which model writes for them; only the owner changes it. Keys are sealed at rest and never
- * sent back (the last 4 characters only).
+ * see which model writes for them; admins and owners change it (policies/ai-settings.ts). Keys are
+ * sealed at rest and never sent back (the last 4 characters only).
  */
 export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, models: WorkspaceModels): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const server = { serverModel: models.serverModel !== undefined, allowPrivateEndpoints: models.allowPrivateEndpoints };
 
-  const requireOwner = (request: FastifyRequest) => {
-    if (!canManageAiSettings(sessionOf(request).role)) throw new HttpError(403, { error: 'Only the workspace’s owner can change its AI model.' });
-  };
   /** The key to probe with: the one typed, or (left out) the one saved for the same workspace. */
   const probeKey = async (request: FastifyRequest, apiKey: string | null | undefined) => {
     if (apiKey !== undefined) return apiKey ?? undefined;
@@ -52,17 +49,15 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
 
   api.put(
     '/api/ai/settings',
-    { schema: { body: saveAiSettingsBody, response: { 200: aiSettingsSchema } }, preHandler: requireSession },
+    { schema: { body: saveAiSettingsBody, response: { 200: aiSettingsSchema } }, preHandler: [requireSession, requireRole(canManageAiSettings, 'change the AI settings')] },
     async (request) => {
-      requireOwner(request);
       await checkEndpoint(request.body.baseUrl, models.allowPrivateEndpoints);
       const { workspaceId, user } = sessionOf(request);
       return presentAiSettings(await saveAiSettings(db, models.secretBox, { workspaceId, userId: user.id }, request.body), server);
     },
   );
 
-  api.delete('/api/ai/settings', { schema: { response: { 204: z.null() } }, preHandler: requireSession }, async (request, reply) => {
-    requireOwner(request);
+  api.delete('/api/ai/settings', { schema: { response: { 204: z.null() } }, preHandler: [requireSession, requireRole(canManageAiSettings, 'change the AI settings')] }, async (request, reply) => {
     await removeAiSettings(db, sessionOf(request).workspaceId);
     return reply.code(204).send(null);
   });
@@ -71,9 +66,8 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
 
   api.post(
     '/api/ai/settings/models',
-    { schema: { body: probeEndpointBody, response: { 200: modelListSchema } }, preHandler: requireSession, config: probeLimit },
+    { schema: { body: probeEndpointBody, response: { 200: modelListSchema } }, preHandler: [requireSession, requireRole(canManageAiSettings, 'change the AI settings')], config: probeLimit },
     async (request) => {
-      requireOwner(request);
       await checkEndpoint(request.body.baseUrl, models.allowPrivateEndpoints);
       return { models: await listEndpointModels({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey), dispatcher: models.dispatcher }) };
     },
@@ -81,9 +75,8 @@ export function registerAiSettingsRoutes(app: FastifyInstance, db: Database, mod
 
   api.post(
     '/api/ai/settings/test',
-    { schema: { body: probeEndpointBody.required({ model: true }), response: { 200: connectionTestSchema } }, preHandler: requireSession, config: probeLimit },
+    { schema: { body: probeEndpointBody.required({ model: true }), response: { 200: connectionTestSchema } }, preHandler: [requireSession, requireRole(canManageAiSettings, 'change the AI settings')], config: probeLimit },
     async (request) => {
-      requireOwner(request);
       await checkEndpoint(request.body.baseUrl, models.allowPrivateEndpoints);
       return testEndpoint({ baseUrl: request.body.baseUrl, apiKey: await probeKey(request, request.body.apiKey), dispatcher: models.dispatcher }, request.body.model);
     },

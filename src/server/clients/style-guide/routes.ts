@@ -10,6 +10,8 @@ import { updateClientStyleGuide } from './update-client-style-guide.js';
 import { findClient } from '../find-client.js';
 import { changesClientFeedback } from '../../writing-feedback/measure-feedback.js';
 import type { RemeasureFeedback } from '../../writing-feedback/remeasure-workspace.js';
+import { canManageStyleGuides } from '../../policies/style-rules.js';
+import { requireRole } from '../../plugins/require-role.js';
 
 /**
  * A client's style guide (issue 16, ADR 0031): its preset and the rules turned off for it; a change
@@ -20,7 +22,7 @@ export function registerClientStyleGuideRoutes(app: FastifyInstance, db: Databas
 
   api.put(
     '/api/clients/:id/style-guide',
-    { schema: { params: idParams, body: putClientStyleGuideBody, response: { 200: clientSchema } }, preHandler: requireSession },
+    { schema: { params: idParams, body: putClientStyleGuideBody, response: { 200: clientSchema } }, preHandler: [requireSession, requireRole(canManageStyleGuides, 'manage style guides')] },
     async (request) => {
       const { workspaceId } = sessionOf(request);
       const before = await findClient(db, workspaceId, request.params.id);

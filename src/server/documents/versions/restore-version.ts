@@ -37,6 +37,9 @@ export async function restoreDocumentVersion(
       .set({
         title: version.title,
         content: version.content,
+        // A restore is an edit by whoever restored (issue 18).
+        lastEditedBy: actor.userId,
+        lastEditedAt: sql`now()`,
         ...scores,
         feedback,
         version: sql`${documents.version} + 1`,

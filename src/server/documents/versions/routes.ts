@@ -10,7 +10,7 @@ import { documentSchema } from '../../../shared/contract/documents.js';
 import { idParams } from '../../../shared/contract/ids.js';
 import type { Database } from '../../db/database.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
-import { presentDocument } from '../present-document.js';
+import { presentDocumentWithPeople } from '../document-people.js';
 import { findDocumentVersion, listDocumentVersions } from './document-versions.js';
 import { restoreDocumentVersion } from './restore-version.js';
 
@@ -41,7 +41,7 @@ export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database
         request.params.id,
         request.params.versionId,
       );
-      return presentDocument(row);
+      return presentDocumentWithPeople(db, row);
     },
   );
 }

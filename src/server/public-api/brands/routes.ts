@@ -1,3 +1,5 @@
+import { canManageClients } from '../../policies/clients.js';
+import { requireKeyRole } from '../require-key-role.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { brandPageSchema, brandSchema, createBrandBody, listBrandsQuery } from '../../../shared/contract/public-api/brands.js';
@@ -50,6 +52,7 @@ export function registerBrandRoutes(v1: FastifyInstance, db: Database): void {
         response: { 201: brandSchema },
       },
       config: { scope: 'write' },
+      preHandler: requireKeyRole(canManageClients, 'create brands'),
       bodyLimit: BRAND_BODY_LIMIT,
     },
     async (request, reply) => reply.code(201).send(presentBrand(await createBrand(db, apiKeyOf(request).workspaceId, request.body))),

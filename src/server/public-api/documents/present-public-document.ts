@@ -20,7 +20,8 @@ export function presentPublicDocumentSummary(row: DocumentSummaryRow): z.infer<t
 
 /** A document as the public API shows it: the editor's document in snake_case, scores grouped. */
 export function presentPublicDocument(row: typeof documents.$inferSelect): PublicDocument {
-  const document = presentDocument(row);
+  // The public API's document names no people (its schema has no such fields).
+  const document = presentDocument(row, { creatorName: null, lastEditorName: null });
   return {
     ...presentPublicDocumentSummary(row),
     content: document.content,

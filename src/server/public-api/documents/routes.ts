@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { createDocumentBody, updateDocumentBody } from '../../../shared/contract/documents.js';
+import { roleCannot } from '../../../shared/contract/permissions.js';
 import { publicIdParams } from '../../../shared/contract/public-api/common.js';
 import {
   createPublicDocumentBody,
@@ -18,7 +19,9 @@ import { findDocument } from '../../documents/find-document.js';
 import { listDocuments } from '../../documents/list-documents.js';
 import { updateDocument } from '../../documents/update-document.js';
 import { HttpError } from '../../http-error.js';
+import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../../policies/documents.js';
 import { apiKeyOf } from '../api-key-auth.js';
+import { KEY_ACTS_AS_CREATOR } from '../require-key-role.js';
 import { inPublicTerms } from '../in-public-terms.js';
 import { presentPublicDocument, presentPublicDocumentSummary } from './present-public-document.js';
 
@@ -131,7 +134,11 @@ export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void 
     '/documents/:id',
     { schema: { summary: 'Delete a document', tags, params: publicIdParams, response: { 204: z.null() } }, config: { scope: 'write' } },
     async (request, reply) => {
-      await deleteDocument(db, apiKeyOf(request).workspaceId, request.params.id);
+      const key = apiKeyOf(request);
+      // Another workspace's id is a 404 first; then the creator's role decides (policies/documents.ts).
+      const document = await findDocument(db, key.workspaceId, request.params.id);
+      if (!canDeleteDocument(key, document)) throw new HttpError(403, { error: `${roleCannot(key.role, DELETE_OTHERS_DOCUMENTS)} ${KEY_ACTS_AS_CREATOR}` });
+      await deleteDocument(db, key.workspaceId, request.params.id);
       return reply.code(204).send(null);
     },
   );

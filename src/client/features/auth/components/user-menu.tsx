@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
+import { useCan } from '@/lib/workspace-access';
 import { useAuth } from '../use-auth';
 
 function initialsOf(firstName: string, lastName: string, email: string): string {
@@ -20,6 +21,7 @@ export function UserMenu() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { confirmLeave, guardLinkClick } = useLeaveGuard();
+  const canManageBilling = useCan('manageBilling');
   if (!user) return null;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   const initials = initialsOf(user.firstName, user.lastName, user.email);
@@ -44,12 +46,15 @@ export function UserMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/subscription" onClick={guardLinkClick('/subscription')}>
-            <CreditCard aria-hidden />
-            Subscription
-          </Link>
-        </DropdownMenuItem>
+        {/* Billing is the owner's (issue 18): other roles are not offered it. */}
+        {canManageBilling ? (
+          <DropdownMenuItem asChild>
+            <Link to="/subscription" onClick={guardLinkClick('/subscription')}>
+              <CreditCard aria-hidden />
+              Subscription
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to="/settings" onClick={guardLinkClick('/settings')}>
             <Settings aria-hidden />

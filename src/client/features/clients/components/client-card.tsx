@@ -21,9 +21,11 @@ type ClientCardProps = {
   onDelete: (client: Client) => void;
   onVoice: (client: Client) => void;
   onStyleGuide: (client: Client) => void;
+  /** Whether the role may change clients (issue 18): members read the card, with no buttons that would be refused. */
+  canManage: boolean;
 };
 
-export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide }: ClientCardProps) {
+export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide, canManage }: ClientCardProps) {
   const shownMessages = client.keyMessages.slice(0, KEY_MESSAGES_SHOWN);
   const moreMessages = client.keyMessages.length - shownMessages.length;
 
@@ -84,10 +86,12 @@ export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide }: 
       <div className="grid gap-1.5 px-5">
         <h3 className="text-xs font-medium text-muted-foreground">Brand voice</h3>
         <p className="text-sm">{client.voice ? `Learned from ${client.voice.samples.length} samples${client.voice.styleGuide ? ', with a style guide' : ''}` : 'Not learned yet'}</p>
-        <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Brand voice of ${client.name}`} onClick={() => onVoice(client)}>
-          <AudioLines aria-hidden />
-          {client.voice ? 'Brand voice' : 'Learn brand voice'}
-        </Button>
+        {canManage ? (
+          <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Brand voice of ${client.name}`} onClick={() => onVoice(client)}>
+            <AudioLines aria-hidden />
+            {client.voice ? 'Brand voice' : 'Learn brand voice'}
+          </Button>
+        ) : null}
       </div>
       <div className="grid gap-1.5 px-5">
         <h3 className="text-xs font-medium text-muted-foreground">Style guide</h3>
@@ -95,12 +99,14 @@ export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide }: 
           {client.styleGuide.preset ? STYLE_GUIDE_LABELS[client.styleGuide.preset] : 'No preset'}
           {client.styleGuide.disabledRules.length > 0 ? `, ${client.styleGuide.disabledRules.length} ${client.styleGuide.disabledRules.length === 1 ? 'rule' : 'rules'} off` : ''}
         </p>
-        <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Style guide of ${client.name}`} onClick={() => onStyleGuide(client)}>
-          <BookMarked aria-hidden />
-          Style guide
-        </Button>
+        {canManage ? (
+          <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Style guide of ${client.name}`} onClick={() => onStyleGuide(client)}>
+            <BookMarked aria-hidden />
+            Style guide
+          </Button>
+        ) : null}
       </div>
-      <CardActions name={client.name} onEdit={() => onEdit(client)} onDelete={() => onDelete(client)} />
+      {canManage ? <CardActions name={client.name} onEdit={() => onEdit(client)} onDelete={() => onDelete(client)} /> : null}
     </Card>
   );
 }

@@ -9,12 +9,16 @@ import { Progress } from '@/components/ui/progress';
 import { PersonalityDot } from '@/components/personalities/personality-dot';
 import { findPersonality } from '@/lib/personalities/personality-label';
 import { formatDate, formatWordCount } from '@/lib/format';
+import { useCan } from '@/lib/workspace-access';
+import { LastEditorNote } from './document-people';
 
 type DocumentCardProps = {
   document: DocumentSummary;
   personalities: readonly Personality[] | undefined;
   onDelete: (document: DocumentSummary) => void;
   onDuplicate: (document: DocumentSummary) => void;
+  /** The signed-in person: the card names the last editor only when it is someone else. */
+  viewerId?: number;
 };
 
 /** Spec §9: the bar shows (SEO + readability) / 2; a text too short for readability counts 0. */
@@ -22,10 +26,12 @@ export function overallScore(document: Pick<DocumentSummary, 'seoScore' | 'reada
   return (document.seoScore + (document.readabilityScore ?? 0)) / 2;
 }
 
-export function DocumentCard({ document, personalities, onDelete, onDuplicate }: DocumentCardProps) {
+export function DocumentCard({ document, personalities, onDelete, onDuplicate, viewerId }: DocumentCardProps) {
   const personality = findPersonality(document.personalityId, personalities);
   const overall = overallScore(document);
   const title = document.title.trim() || 'Untitled';
+  // Issue 18 (policies/documents.ts): a member deletes only what they created; admins and owners anything.
+  const canDelete = useCan('deleteAnyDocument') || (document.createdBy !== null && document.createdBy.id === viewerId);
 
   return (
     // The title's link stretches over the whole card; the actions menu sits above it.
@@ -55,10 +61,14 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate }:
             <DropdownMenuItem onSelect={() => onDuplicate(document)}>
               <Copy aria-hidden /> Duplicate
             </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(document)}>
-              <Trash2 aria-hidden /> Delete
-            </DropdownMenuItem>
+            {canDelete ? (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem className="text-destructive focus:text-destructive" onSelect={() => onDelete(document)}>
+                  <Trash2 aria-hidden /> Delete
+                </DropdownMenuItem>
+              </>
+            ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
@@ -71,6 +81,7 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate }:
         <span>
           Updated <time dateTime={document.updatedAt}>{formatDate(document.updatedAt)}</time>
         </span>
+        <LastEditorNote lastEditedBy={document.lastEditedBy} viewerId={viewerId} />
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 px-5 text-sm">
         <div>

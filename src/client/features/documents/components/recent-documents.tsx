@@ -23,7 +23,8 @@ const SKELETON_COUNT = 6;
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-export function RecentDocuments() {
+/** viewerId: the signed-in person, so a card names the last editor only when it is someone else. */
+export function RecentDocuments({ viewerId }: { viewerId?: number }) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const list = useDocumentsList(search);
@@ -114,7 +115,7 @@ export function RecentDocuments() {
         <ul className={gridClass} aria-busy={searching}>
           {documents.map((document) => (
             <li key={document.id} className="grid">
-              <DocumentCard document={document} personalities={personalities} onDelete={setToDelete} onDuplicate={(document) => void duplicate(document)} />
+              <DocumentCard document={document} personalities={personalities} onDelete={setToDelete} onDuplicate={(document) => void duplicate(document)} viewerId={viewerId} />
             </li>
           ))}
         </ul>

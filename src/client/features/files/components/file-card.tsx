@@ -13,7 +13,8 @@ import { FileStatusBadge } from './file-status-badge';
 
 type FileCardProps = {
   file: StoredFile;
-  onDelete: (file: StoredFile) => void;
+  /** Left out for a role that may not delete files (issue 18): the card has no Delete then. */
+  onDelete?: (file: StoredFile) => void;
 };
 
 /** What to say when the server gave no reason. */
@@ -92,17 +93,19 @@ export function FileCard({ file, onDelete }: FileCardProps) {
             Download
           </a>
         </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="text-muted-foreground hover:text-destructive"
-          aria-label={`Delete ${name}`}
-          onClick={() => onDelete(file)}
-        >
-          <Trash2 aria-hidden />
-          Delete
-        </Button>
+        {onDelete ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="text-muted-foreground hover:text-destructive"
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(file)}
+          >
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
+        ) : null}
       </div>
       {hasText ? <FileTextDialog file={file} open={textOpen} onOpenChange={setTextOpen} /> : null}
     </Card>

@@ -12,7 +12,8 @@ import { FileCardSkeleton } from './file-card-skeleton';
 const SKELETON_COUNT = 3;
 
 /** The chosen client's files, newest first; it keeps itself current while text is extracted. */
-export function FileList({ client }: { client: Pick<Client, 'id' | 'name'> }) {
+/** canManage: whether the role may delete files (issue 18). */
+export function FileList({ client, canManage }: { client: Pick<Client, 'id' | 'name'>; canManage: boolean }) {
   const files = useFiles(client.id);
   const [toDelete, setToDelete] = useState<StoredFile | null>(null);
   const processing = files.data?.filter((file) => file.processingStatus === 'pending').length ?? 0;
@@ -49,7 +50,7 @@ export function FileList({ client }: { client: Pick<Client, 'id' | 'name'> }) {
       <ul className="grid gap-3">
         {files.data.map((file) => (
           <li key={file.id} className="grid">
-            <FileCard file={file} onDelete={setToDelete} />
+            <FileCard file={file} {...(canManage ? { onDelete: setToDelete } : {})} />
           </li>
         ))}
       </ul>

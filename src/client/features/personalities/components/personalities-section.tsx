@@ -15,7 +15,8 @@ import { useDeletePersonality } from '../api/save-personality';
 import { PersonalityFormDialog, type PersonalityFormTarget } from './personality-form-dialog';
 
 /** Settings → Personalities: the five built-in voices, and the workspace's own to add, edit and delete. */
-export function PersonalitiesSection() {
+/** canManage: whether the role may add, edit and delete personalities (issue 18); members read them. */
+export function PersonalitiesSection({ canManage }: { canManage: boolean }) {
   const personalities = usePersonalities();
   const [target, setTarget] = useState<PersonalityFormTarget | null>(null);
   const [toDelete, setToDelete] = useState<Personality | null>(null);
@@ -36,9 +37,11 @@ export function PersonalitiesSection() {
               </CardTitle>
               <CardDescription>The voices documents are written in. Add your own beside the five built-in ones.</CardDescription>
             </div>
-            <Button type="button" size="sm" onClick={() => setTarget({ personality: null })}>
-              <Plus aria-hidden /> New personality
-            </Button>
+            {canManage ? (
+              <Button type="button" size="sm" onClick={() => setTarget({ personality: null })}>
+                <Plus aria-hidden /> New personality
+              </Button>
+            ) : null}
           </div>
         </CardHeader>
         <CardContent className="px-5 sm:px-6">
@@ -65,7 +68,7 @@ export function PersonalitiesSection() {
                     </p>
                     <p className="truncate text-xs text-muted-foreground">{personality.tagline}</p>
                   </div>
-                  {personality.builtIn ? null : (
+                  {personality.builtIn || !canManage ? null : (
                     <div className="flex gap-1">
                       <Button type="button" size="sm" variant="ghost" aria-label={`Edit ${personality.name}`} onClick={() => setTarget({ personality })}>
                         <Pencil aria-hidden />

@@ -17,9 +17,11 @@ type ProjectCardProps = {
   clientName: string | undefined;
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
+  /** Whether the role may change projects (issue 18); without it the card has no Edit and Delete. */
+  canManage: boolean;
 };
 
-export function ProjectCard({ project, clientName, onEdit, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, clientName, onEdit, onDelete, canManage }: ProjectCardProps) {
   const shownKeywords = project.keywords.slice(0, KEYWORDS_SHOWN);
   const moreKeywords = project.keywords.length - shownKeywords.length;
   const overdue = isOverdue(project);
@@ -75,7 +77,7 @@ export function ProjectCard({ project, clientName, onEdit, onDelete }: ProjectCa
           {moreKeywords > 0 ? <li className="text-xs text-muted-foreground">+{moreKeywords} more</li> : null}
         </ul>
       ) : null}
-      <CardActions name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} />
+      {canManage ? <CardActions name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} /> : null}
     </Card>
   );
 }

@@ -20,8 +20,9 @@ async function readRuleFiles(list: FileList): Promise<StyleRuleFile[]> {
 /**
  * Settings → Style rules (issue 16, ADR 0031): the workspace's own Vale rules, checked in every
  * document beside its client's preset. Write or edit one, delete one, or import a style folder.
+ * canManage: whether the role may change them (issue 18); members read the list only.
  */
-export function StyleRulesSection() {
+export function StyleRulesSection({ canManage }: { canManage: boolean }) {
   const rules = useStyleRules();
   const save = useSaveStyleRules();
   const importRules = useImportStyleRules();
@@ -64,7 +65,7 @@ export function StyleRulesSection() {
                 Your own rules in Vale’s YAML format, checked in every document under “Style guide”. A client’s preset (AP, Chicago, MLA, APA) is chosen on its card.
               </CardDescription>
             </div>
-            <div className="flex flex-wrap gap-2">
+            <div className={canManage ? 'flex flex-wrap gap-2' : 'hidden'}>
               <Button type="button" size="sm" variant="outline" onClick={() => filesInput.current?.click()} disabled={importRules.isPending}>
                 <Upload aria-hidden /> Import rule files
               </Button>
@@ -107,14 +108,16 @@ export function StyleRulesSection() {
                       {ruleIdOf(file.name)} · {/^extends:\s*(\w+)/m.exec(file.source)?.[1] ?? 'rule'}
                     </p>
                   </div>
-                  <div className="flex gap-1">
-                    <Button type="button" size="sm" variant="ghost" aria-label={`Edit ${file.name}`} onClick={() => setTarget({ file })}>
-                      <Pencil aria-hidden />
-                    </Button>
-                    <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${file.name}`} onClick={() => setToDelete(file)}>
-                      <Trash2 aria-hidden />
-                    </Button>
-                  </div>
+                  {canManage ? (
+                    <div className="flex gap-1">
+                      <Button type="button" size="sm" variant="ghost" aria-label={`Edit ${file.name}`} onClick={() => setTarget({ file })}>
+                        <Pencil aria-hidden />
+                      </Button>
+                      <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${file.name}`} onClick={() => setToDelete(file)}>
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -28,6 +28,7 @@ import { useFocusMode } from '../use-focus-mode';
 import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
+import { DocumentPeopleLine } from '../../components/document-people';
 import { RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
 import { useLiveSeo } from '../seo/use-live-seo';
@@ -71,6 +72,8 @@ type DocumentEditorProps = {
   /** The workspace's clients and projects, for the document settings; undefined while loading. */
   clients?: readonly Client[];
   projects?: readonly Project[];
+  /** The signed-in person, who reads as "you" in "Last edited by…". */
+  viewerId?: number;
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -94,6 +97,7 @@ export function DocumentEditor({
   contentTools,
   clients,
   projects,
+  viewerId,
 }: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
@@ -340,6 +344,7 @@ export function DocumentEditor({
                 saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]}
                 wordGoal={draft.wordGoal}
                 onWordGoalChange={(wordGoal) => update({ wordGoal })}
+                people={savedDocument ? <DocumentPeopleLine document={savedDocument} viewerId={viewerId} /> : null}
               />
             }
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Target } from 'lucide-react';
 import { formatNumber, formatWordCount } from '@/lib/format';
 import { formatReadingTime, type TextStatistics } from '../text-statistics';
@@ -9,10 +9,12 @@ type EditorStatusLineProps = {
   saveState?: string;
   wordGoal: number | null;
   onWordGoalChange: (goal: number | null) => void;
+  /** Who created and last edited the document (issue 18), when it has been saved. */
+  people?: ReactNode;
 };
 
 /** Under the text: words, characters, reading time and the word goal, updated as the writer types. */
-export function EditorStatusLine({ statistics, saveState, wordGoal, onWordGoalChange }: EditorStatusLineProps) {
+export function EditorStatusLine({ statistics, saveState, wordGoal, onWordGoalChange, people }: EditorStatusLineProps) {
   const [goalOpen, setGoalOpen] = useState(false);
   const progress = wordGoal === null ? 0 : Math.min(100, Math.round((statistics.words / wordGoal) * 100));
   return (
@@ -42,6 +44,7 @@ export function EditorStatusLine({ statistics, saveState, wordGoal, onWordGoalCh
           </>
         )}
       </button>
+      {people}
       {saveState ? <span className="ml-auto">{saveState}</span> : null}
       <WordGoalDialog
         open={goalOpen}

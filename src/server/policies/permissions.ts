@@ -1,0 +1,31 @@
+import type { Permissions } from '../../shared/contract/permissions.js';
+import type { WorkspaceRole } from '../db/schema.js';
+import { canManageAiSettings } from './ai-settings.js';
+import { canManageApiKeys } from './api-keys.js';
+import { canManageClients } from './clients.js';
+import { canDeleteAnyDocument } from './documents.js';
+import { canManageFiles } from './files.js';
+import { canManageProjects } from './projects.js';
+import { isOwner } from './roles.js';
+import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
+import { canManageBilling } from './subscription.js';
+
+/**
+ * The flags the client hides and shows by (issue 18): read from the same predicates the routes
+ * enforce, so the screen and the server cannot disagree about a role.
+ */
+export function permissionsFor(role: WorkspaceRole): Permissions {
+  return {
+    manageClients: canManageClients(role),
+    manageProjects: canManageProjects(role),
+    manageFiles: canManageFiles(role),
+    manageStyleGuides: canManageStyleGuides(role),
+    addDictionaryWords: canAddDictionaryWord(role),
+    manageAiSettings: canManageAiSettings(role),
+    manageApiKeys: canManageApiKeys(role),
+    manageBilling: canManageBilling(role),
+    // Members are managed by the owners (the teams part of issue 18 enforces it on its routes).
+    manageMembers: isOwner(role),
+    deleteAnyDocument: canDeleteAnyDocument(role),
+  };
+}
