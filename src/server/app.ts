@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { registerTeamRoutes } from './team/routes.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerClient } from './web/serve-client.js';
 import { registerStyleRuleRoutes } from './style-rules/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiKeyRoutes(app, options.db);
   registerDataExportRoutes(app, options.db, options.storage, onJobQueued);
   registerAccountDeletionRoutes(app, options.db, mail);
+  registerTeamRoutes(app, options.db, options.pool, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);

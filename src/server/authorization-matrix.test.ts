@@ -38,6 +38,8 @@ const resourceOfField: Record<string, string | null> = {
   document_id: 'documents',
   user_id: 'user',
   personality_id: null,
+  // The header's workspace switcher (issue 18): one of the user's own workspaces.
+  workspaceId: 'workspace',
 };
 
 /**
@@ -56,6 +58,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
+  // An invitation link shows whom it invites before anyone signs in (issue 18); the token is the secret.
+  'GET /api/invitations/:token',
   'GET /api/pricing/plans',
   'POST /api/public/contact-messages',
   'POST /api/public/email-subscriptions',

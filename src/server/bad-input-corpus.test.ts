@@ -366,9 +366,12 @@ describe('the bad-input corpus', () => {
       const accepted =
         route.key === 'POST /api/auth/master-login'
           ? response.statusCode === 401
+          : // The corpus account is on the Free plan, whose one seat is its own (issue 18).
+            route.key === 'POST /api/team/invitations'
+            ? response.statusCode === 402
           : route.key === 'POST /api/auth/reset-password' || route.key === 'POST /api/auth/verify-email'
             ? response.statusCode === 400 && refusalOf(response).field === 'token'
-            : response.statusCode < 300;
+              : response.statusCode < 300;
       expect(accepted, `${route.key} refused its sample: ${response.statusCode} ${response.body}`).toBe(true);
     }
   });

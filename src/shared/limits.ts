@@ -133,3 +133,7 @@ export const DATA_EXPORTS_PER_DAY = 3;
 export const DATA_EXPORT_MAX_BYTES = 4 * 1024 * 1024 * 1024;
 /** Days between "Delete my account" and the deletion; signing in meanwhile cancels it. */
 export const ACCOUNT_DELETION_GRACE_DAYS = 7;
+/** Days an invitation link to a workspace works (issue 18, ADR 0036). */
+export const INVITATION_LINK_DAYS = 7;
+/** Invitations (and resends) a workspace may mail per hour, so a team page cannot flood inboxes. */
+export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 20;

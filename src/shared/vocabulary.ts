@@ -75,3 +75,7 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 /** The windows the public API's plan limits count in (spec §9): requests per hour and per month. */
 export const apiRateWindows = ['hour', 'month'] as const;
 export type ApiRateWindow = (typeof apiRateWindows)[number];
+
+/** A member's role in a workspace (issue 18), from most to least able. */
+export const workspaceRoles = ['owner', 'admin', 'member'] as const;
+export type WorkspaceRole = (typeof workspaceRoles)[number];

@@ -58,6 +58,8 @@ export const alternativeFields: Record<string, readonly string[]> = {
 export const textParamSamples: Record<string, string> = {
   // DELETE /api/dictionary/:word
   word: 'Corpusword',
+  // GET /api/invitations/:token and its accept: a well-formed link no invitation carries.
+  token: 'corpus-invitation-token-that-was-never-sent',
 };
 
 /** A valid JSON body for each route with a body schema; every other field of the schema appears. */
@@ -167,6 +169,10 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/ai/settings/test': ({ modelBaseUrl }) => ({ baseUrl: modelBaseUrl, apiKey: 'sk-sample-key', model: 'test-model' }),
   'POST /api/projects': ({ own }) => projectSample(own.clients as number),
   'PUT /api/projects/:id': ({ own }) => projectSample(own.clients as number),
+  'POST /api/team/invitations': () => ({ email: 'invitee@example.com', role: 'member' }),
+  // The account's own role, as its workspace's only owner: any other would be refused.
+  'PATCH /api/team/members/:userId': () => ({ role: 'owner' }),
+  'POST /api/workspaces/current': ({ own }) => ({ workspaceId: own.workspace }),
   'POST /api/subscription/create': ({ account }) => ({ userId: account.userId, planId: 'individual', paymentMethod: 'stripe' }),
   'POST /api/public/contact-messages': () => ({
     name: 'Grace',
@@ -286,6 +292,7 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   // A ready data export, for GET /api/data-export/:id/download to name.
   const dataExport = await t.app.inject({ method: 'POST', url: '/api/data-export', headers, remoteAddress: nextAddress() });
   await buildQueuedExports(t);
+  const [workspace] = (await t.app.inject({ method: 'GET', url: '/api/workspaces', headers })).json<{ workspaces: Array<{ id: number }> }>().workspaces;
   expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode]).toEqual([
     201, 201, 201, 201, 201, 201, 201, 201, 202,
   ]);
@@ -302,6 +309,9 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       'api-keys': spareKey.json<{ id: number }>().id,
       'data-export': dataExport.json<{ id: number }>().id,
       account: spareSession?.id ?? '',
+      // Settings → Team names members by user id (its invitations have ids of their own).
+      team: userId,
+      workspace: workspace?.id ?? 0,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };

@@ -22,6 +22,7 @@ import {
   StatusPage,
   ApiDocsPage,
   ForgotPasswordPage,
+  InvitePage,
   LoginPage,
   MasterLoginPage,
   MobilePage,
@@ -126,7 +127,11 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AuthLayout />,
-    children: authPagePaths.map((path) => ({ path, element: authPages[path] })),
+    children: [
+      ...authPagePaths.map((path) => ({ path, element: authPages[path] })),
+      // An invitation's mailed link (issue 18): open to visitors and signed-in users alike.
+      { path: '/invite/:token', element: <InvitePage /> },
+    ],
   },
   {
     element: (

@@ -5,6 +5,7 @@ import { useAuth } from '@/features/auth/use-auth';
 import { useSaveSignedInUser } from '@/features/auth/use-save-signed-in-user';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
 import { StyleRulesSection } from '@/features/style-rules/components/style-rules-section';
+import { TeamSection } from '@/features/team/components/team-section';
 import { YourDataSection } from '@/features/your-data/components/your-data-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkspaceAccess } from '@/lib/workspace-access';
@@ -22,6 +23,7 @@ export function SettingsPage() {
         <p className="mt-1 text-muted-foreground">Your account, and how your workspace works.</p>
       </header>
       <AccountSection user={user} onUserSaved={saveSignedInUser} />
+      <TeamSection />
       {/* Issue 18: the workspace's model and its API keys are for admins and owners to manage. */}
       {can?.manageAiSettings ? <AiSettingsSection /> : null}
       {can?.manageApiKeys ? <ApiKeysSection /> : null}

@@ -128,13 +128,13 @@ describe('Delete my account', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/files/${other.own.files}/download`, headers: as(other) })).statusCode).toBe(200);
   });
 
-  it('refuses while the workspace has other members: ownership is handed over first', async () => {
+  it('refuses while the account solely owns a workspace with other members: ownership is handed over first', async () => {
     const me = await accountWithRecords(t);
     const teammate = await accountWithRecords(t);
     await t.database.db.insert(workspaceMembers).values({ workspaceId: await workspaceOf(me.account.userId), userId: teammate.account.userId, role: 'member' });
     const refused = await schedule(me, me.account.password);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ error: string }>().error).toMatch(/hand over ownership first/);
+    expect(refused.json<{ error: string }>().error).toMatch(/^Hand ownership of .+ to another member first/);
     expect(await status(me)).toEqual({ scheduled: false, deleteAfter: null });
   });
 

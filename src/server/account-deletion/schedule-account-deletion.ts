@@ -1,9 +1,9 @@
-import { and, count, eq, ne } from 'drizzle-orm';
-import { HAND_OVER_OWNERSHIP_FIRST, WRONG_PASSWORD_FOR_DELETION } from '../../shared/contract/your-data.js';
+import { handOverOwnershipFirst, WRONG_PASSWORD_FOR_DELETION } from '../../shared/contract/your-data.js';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../shared/limits.js';
 import { verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
-import { accountDeletions, users, workspaceMembers } from '../db/schema.js';
+import { workspaceOwnedAloneWithOthers } from './workspace-owned-alone-with-others.js';
+import { accountDeletions, users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import type { MailQueue } from '../mail/queue-mail.js';
@@ -16,8 +16,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
 
 /**
- * "Delete my account" (issue 18): confirmed by the password, refused while a workspace of the
- * account has other members (ownership goes first), then scheduled ACCOUNT_DELETION_GRACE_DAYS
+ * "Delete my account" (issue 18): confirmed by the password, refused while the account is the only
+ * owner of a workspace with other members (ownership goes first; a membership elsewhere simply ends
+ * with the account), then scheduled ACCOUNT_DELETION_GRACE_DAYS
  * ahead. The deletion is a job held back until then, so it survives restarts; asking again moves
  * the day (the earlier job then finds a later date and does nothing). The owner is mailed.
  */
@@ -30,14 +31,8 @@ export async function scheduleAccountDeletion(
   if (user.isMasterAccount) throw new HttpError(403, { error: 'The master account comes from MASTER_EMAIL and cannot be deleted here.' });
   if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(403, { error: WRONG_PASSWORD_FOR_DELETION });
   return db.transaction(async (tx) => {
-    const memberships = await tx.select({ workspaceId: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, user.id));
-    for (const { workspaceId } of memberships) {
-      const [others] = await tx
-        .select({ members: count() })
-        .from(workspaceMembers)
-        .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.userId, user.id)));
-      if ((others?.members ?? 0) > 0) throw new HttpError(409, { error: HAND_OVER_OWNERSHIP_FIRST });
-    }
+    const blocked = await workspaceOwnedAloneWithOthers(tx, user.id);
+    if (blocked) throw new HttpError(409, { error: handOverOwnershipFirst(blocked) });
     const deleteAfter = new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
     const [row] = await tx
       .insert(accountDeletions)

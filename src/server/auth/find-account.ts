@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database, Executor } from '../db/database.js';
 import { users, workspaceMembers } from '../db/schema.js';
 import { spendVerificationTime, verifyPassword } from './passwords.js';
 
@@ -28,13 +28,17 @@ export async function findAccountByCredentials(
   return workspaceId === null ? null : { user, workspaceId };
 }
 
-/** The workspace a user signs in to: the first one they joined. */
-export async function homeWorkspaceOf(db: Database, userId: number): Promise<number | null> {
+/**
+ * The workspace a user signs in to: the one they last switched to or joined by invitation, else
+ * the first one they joined (issue 18, ADR 0036). Ties fall to the lowest id, so the choice is
+ * the same on every sign-in.
+ */
+export async function homeWorkspaceOf(db: Executor, userId: number): Promise<number | null> {
   const [membership] = await db
     .select({ workspaceId: workspaceMembers.workspaceId })
     .from(workspaceMembers)
     .where(eq(workspaceMembers.userId, userId))
-    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
+    .orderBy(sql`${workspaceMembers.lastUsedAt} desc nulls last`, asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
     .limit(1);
   return membership?.workspaceId ?? null;
 }

@@ -9,7 +9,7 @@ import { limitsOf, planOf } from './plans.js';
 
 const GB = 1024 ** 3;
 
-function planLimitError(body: Omit<PlanLimitResponse, 'upgradeUrl'>): HttpError {
+export function planLimitError(body: Omit<PlanLimitResponse, 'upgradeUrl'>): HttpError {
   const answer: PlanLimitResponse = { ...body, upgradeUrl: '/subscription' };
   return new HttpError(402, answer);
 }
@@ -18,7 +18,7 @@ function planLimitError(body: Omit<PlanLimitResponse, 'upgradeUrl'>): HttpError 
  * A workspace's usage counts against its owner's plan (ADR 0009): members added later share
  * the owner's allowance rather than bringing their own.
  */
-async function ownerPlanOf(db: Executor, workspaceId: number) {
+export async function ownerPlanOf(db: Executor, workspaceId: number) {
   const [owner] = await db
     .select({ subscriptionTier: users.subscriptionTier, isMasterAccount: users.isMasterAccount })
     .from(workspaceMembers)

@@ -69,5 +69,12 @@ export function limitsOf(account: { subscriptionTier: SubscriptionTier; isMaster
   return account.isMasterAccount ? null : planOf(account.subscriptionTier).limits;
 }
 
+/**
+ * Seats of a workspace by its owner's plan (issue 18, ADR 0036): the pricing's "up to 5 team
+ * members" and "up to 10", and one (the owner) below. Kept beside the plans rather than in their
+ * `limits`, which the public plans endpoint answers with the spec's shape.
+ */
+export const PLAN_SEATS: Readonly<Record<SubscriptionTier, number>> = { free: 1, individual: 1, family: 5, enterprise: 10 };
+
 /** A first paid subscription starts with the trial the site advertises (spec §1). */
 export const TRIAL_DAYS = 14;

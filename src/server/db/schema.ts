@@ -32,6 +32,7 @@ import {
   subscriptionTiers,
   templateCategories,
   type VoiceProfile,
+  workspaceRoles,
 } from '../../shared/vocabulary.js';
 
 /**
@@ -70,8 +71,7 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );
 
-export const workspaceRoles = ['owner', 'admin', 'member'] as const;
-export type WorkspaceRole = (typeof workspaceRoles)[number];
+export { workspaceRoles, type WorkspaceRole } from '../../shared/vocabulary.js';
 
 export const workspaceMembers = pgTable(
   'workspace_members',
@@ -84,8 +84,36 @@ export const workspaceMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: workspaceRoles }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the member last switched to (or joined) this workspace: sign-in opens the most recent
+    // one (issue 18, ADR 0036); null: never switched, so the oldest membership wins.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.workspaceId, table.userId] }), index().on(table.userId)],
+);
+
+/**
+ * Invitations to join a workspace (issue 18, ADR 0036): mailed as /invite/<token>, which works once,
+ * for INVITATION_LINK_DAYS. Only the SHA-256 of the token is kept; an accepted or revoked row stays,
+ * so that its link can say which.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: workspaceRoles }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    // null once the inviter's account is deleted; the invitation still stands.
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.workspaceId)],
 );
 
 export const sessions = pgTable(

@@ -81,7 +81,7 @@ export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponse>;
  */
 export const planLimitResponse = z.object({
   error: z.string(),
-  limit: z.enum(['documentsPerMonth', 'storageGB', 'aiSuggestionsPerMonth']),
+  limit: z.enum(['documentsPerMonth', 'storageGB', 'aiSuggestionsPerMonth', 'seats']),
   upgradeUrl: z.literal('/subscription'),
 });
 export type PlanLimitResponse = z.infer<typeof planLimitResponse>;

@@ -34,4 +34,6 @@ export const scheduleAccountDeletionBody = z.object({
 export type ScheduleAccountDeletionBody = z.infer<typeof scheduleAccountDeletionBody>;
 
 export const WRONG_PASSWORD_FOR_DELETION = 'That password is not right. Your account was not scheduled for deletion.';
-export const HAND_OVER_OWNERSHIP_FIRST = 'Your workspace has other members: hand over ownership first, then delete your account.';
+/** The 409 of deleting the account while it is the only owner of a workspace with other members. */
+export const handOverOwnershipFirst = (workspaceName: string) =>
+  `Hand ownership of ${workspaceName} to another member first (Settings → Team), then delete your account.`;

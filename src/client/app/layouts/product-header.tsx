@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Logo } from '@/components/logo';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { ImportDocumentButton } from '@/features/documents/components/import-document-button';
+import { WorkspaceSwitcherItems } from '@/features/team/components/workspace-switcher';
 import { HeaderPersonalitySelect } from '@/components/personalities/header-personality-select';
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useHeightVariable } from '@/lib/use-height-variable';
@@ -20,7 +21,7 @@ export function ProductHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-2 xl:ml-0">
           <HeaderPersonalitySelect className="w-32 sm:w-48" />
           <ImportDocumentButton />
-          <UserMenu />
+          <UserMenu workspaces={<WorkspaceSwitcherItems />} />
         </div>
       </div>
     </header>

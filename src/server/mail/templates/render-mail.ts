@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { workspaceRoles } from '../../../shared/vocabulary.js';
 import type { MailMessage } from '../mail-message.js';
 import { accountDeletionCancelledMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
 import { dataExportReadyMail } from './data-export-ready-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
+import { invitationMail } from './invitation-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
 /**
@@ -15,6 +17,14 @@ export const mailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('data-export-ready'), to: z.string(), firstName: z.string(), link: z.string() }),
   z.object({ template: z.literal('account-deletion-scheduled'), to: z.string(), firstName: z.string(), link: z.string(), deleteAfter: z.string() }),
   z.object({ template: z.literal('account-deletion-cancelled'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({
+    template: z.literal('workspace-invitation'),
+    to: z.string(),
+    inviterName: z.string(),
+    workspaceName: z.string(),
+    role: z.enum(workspaceRoles),
+    link: z.string(),
+  }),
 ]);
 export type MailContent = z.infer<typeof mailContent>;
 
@@ -30,5 +40,7 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionScheduledMail({ appName, ...content });
     case 'account-deletion-cancelled':
       return accountDeletionCancelledMail({ appName, ...content });
+    case 'workspace-invitation':
+      return invitationMail({ appName, ...content });
   }
 }

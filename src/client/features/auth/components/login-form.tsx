@@ -6,7 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
-import { getRedirectTarget } from '../redirect-target';
+import { getPrefilledEmail, getRedirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextLink } from './text-link';
@@ -22,7 +22,7 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: getPrefilledEmail(location.state), password: '', remember: false },
   });
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {

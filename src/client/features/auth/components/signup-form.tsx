@@ -1,6 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/limits';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -10,7 +10,7 @@ import { getApiErrorMessage } from '@/lib/api-error-message';
 import { APP_NAME } from '@/lib/app-name';
 import { PLAN_PARAM, pathAfterSignup } from '@/lib/plan-param';
 import { registerAccount } from '../api/register-account';
-import type { RedirectState } from '../redirect-target';
+import { getPrefilledEmail, getRedirectTarget, type RedirectState } from '../redirect-target';
 import { signupFormSchema } from '../signup-schema';
 import { useAuth } from '../use-auth';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -27,7 +27,10 @@ export function SignupForm() {
   const navigate = useNavigate();
   // A paid plan chosen on the pricing page (/signup?plan=family) is set up right after sign-up.
   const [searchParams] = useSearchParams();
-  const nextPath = pathAfterSignup(searchParams.get(PLAN_PARAM));
+  // Sent here by a screen to come back to (an invitation, issue 18): back there after sign-up.
+  const location = useLocation();
+  const returnTo = getPrefilledEmail(location.state) ? getRedirectTarget(location.state) : null;
+  const nextPath = returnTo ?? pathAfterSignup(searchParams.get(PLAN_PARAM));
   const {
     register,
     control,
@@ -38,7 +41,7 @@ export function SignupForm() {
     defaultValues: {
       firstName: '',
       lastName: '',
-      email: '',
+      email: getPrefilledEmail(location.state),
       company: '',
       password: '',
       confirmPassword: '',

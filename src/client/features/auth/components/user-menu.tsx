@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CreditCard, LogOut, Settings } from 'lucide-react';
 import {
@@ -17,7 +18,8 @@ function initialsOf(firstName: string, lastName: string, email: string): string 
   return (initials || email.charAt(0)).toUpperCase();
 }
 
-export function UserMenu() {
+/** `workspaces`: the header's workspace switcher (a feature of its own), shown under the name. */
+export function UserMenu({ workspaces }: { workspaces?: ReactNode }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const { confirmLeave, guardLinkClick } = useLeaveGuard();
@@ -46,6 +48,7 @@ export function UserMenu() {
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {workspaces}
         {/* Billing is the owner's (issue 18): other roles are not offered it. */}
         {canManageBilling ? (
           <DropdownMenuItem asChild>

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { LAST_OWNER_MESSAGE } from '../../shared/contract/team.js';
+import { lockWorkspace } from '../billing/plan-limits.js';
+import type { Database, Transaction } from '../db/database.js';
+import { sessions, workspaceMembers } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
+import { canRemoveMember, type Member } from '../policies/members.js';
+import { countOwners, findMember } from './find-member.js';
+
+/**
+ * Removes someone from the workspace (issue 18): the membership and, at once, every session of
+ * theirs acting in it, so their next request is signed out on every instance. The policy is asked
+ * under the workspace lock, as for roles (the last owner stays).
+ */
+export async function removeMember(db: Database, input: { workspaceId: number; viewer: Member; targetUserId: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockWorkspace(tx, input.workspaceId);
+    const target = await findMember(tx, input.workspaceId, input.targetUserId);
+    const owners = await countOwners(tx, input.workspaceId);
+    if (!canRemoveMember(input.viewer, target, owners)) {
+      if (target.userId === input.viewer.userId) throw new HttpError(400, { error: 'To leave this workspace yourself, use Leave workspace.' });
+      if (input.viewer.role === 'member') throw new HttpError(403, { error: 'Only owners and admins remove members.' });
+      if (input.viewer.role === 'owner') throw new HttpError(409, { error: LAST_OWNER_MESSAGE });
+      throw new HttpError(403, { error: 'Only an owner can remove an owner.' });
+    }
+    await endMembership(tx, input.workspaceId, target.userId);
+  });
+}
+
+/** The membership and the sessions acting in that workspace, together. */
+export async function endMembership(tx: Transaction, workspaceId: number, userId: number): Promise<void> {
+  await tx.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  await tx.delete(sessions).where(and(eq(sessions.workspaceId, workspaceId), eq(sessions.userId, userId)));
+}
