@@ -96,6 +96,7 @@ describe('roles in the browser', () => {
     expect(await heading(page, 'AI model').count()).toBe(0);
     expect(await heading(page, 'API keys').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'New personality' }).count()).toBe(0);
+    await page.getByText('The workspace’s AI model and API keys are managed by its owners and admins. Your role: Member.').waitFor();
 
     // Straight to the billing screen: a clear sentence instead of plans that would be refused.
     await open(page, '/subscription');

@@ -9,6 +9,7 @@ import { TeamSection } from '@/features/team/components/team-section';
 import { YourDataSection } from '@/features/your-data/components/your-data-section';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useWorkspaceAccess } from '@/lib/workspace-access';
+import { ROLE_LABELS } from '@shared/roles';
 
 export function SettingsPage() {
   useDocumentTitle('Settings');
@@ -27,6 +28,11 @@ export function SettingsPage() {
       {/* Issue 18: the workspace's model and its API keys are for admins and owners to manage. */}
       {can?.manageAiSettings ? <AiSettingsSection /> : null}
       {can?.manageApiKeys ? <ApiKeysSection /> : null}
+      {access && !can?.manageAiSettings && !can?.manageApiKeys ? (
+        <p className="rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
+          The workspace’s AI model and API keys are managed by its owners and admins. Your role: {ROLE_LABELS[access.role]}.
+        </p>
+      ) : null}
       <PersonalitiesSection canManage={can?.manageStyleGuides ?? false} />
       <StyleRulesSection canManage={can?.manageStyleGuides ?? false} />
       <YourDataSection />
