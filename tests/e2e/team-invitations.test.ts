@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,13 @@ async function invitationLinkFor(to: string, timeoutMs = 15_000): Promise<{ subj
     if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
     await sleep(200);
   }
+}
+
+async function expectNoSeriousAxeViolations(page: Page, selector?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function visitorPage(): Promise<Page> {
@@ -67,15 +75,23 @@ describe('teams', () => {
     await toast(owner.page, 'Invitation sent').first().waitFor();
     await team.getByRole('list', { name: 'Pending invitations' }).getByText(invitee.email).waitFor();
     await team.getByText('2 of 5 seats used').waitFor();
+    await expectNoSeriousAxeViolations(owner.page, 'section:has(#invite-email)');
 
     const { subject, link } = await invitationLinkFor(invitee.email);
     expect(subject).toBe('Casey Writer invited you to Casey Writer on Inkwise');
     expect(link.startsWith(`${app.url}/invite/`)).toBe(true);
 
+    // Opened by the owner's own (wrong) account: it says so, and offers Sign out.
+    await owner.page.goto(link);
+    await owner.page.getByRole('alert').getByText(`This invitation was sent to ${invitee.email}, but you are signed in as ${owner.account.email}.`, { exact: false }).waitFor();
+    await owner.page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await owner.page.goto('/settings');
+
     // A second browser, signed out, follows the link and creates the invited account.
     const page = await visitorPage();
     await page.goto(link);
     await page.getByTestId('invitation-summary').getByText('Casey Writer invited you to join Casey Writer as a member.').waitFor();
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL(`${app.url}/signup`);
     expect(await page.getByLabel('Email').inputValue()).toBe(invitee.email);

@@ -32,7 +32,7 @@ describe('parsePlanLimit', () => {
   it('ignores a 402 whose body is not the plan-limit answer', () => {
     expect(parsePlanLimit(apiError(402, 'Payment Required'))).toBeNull();
     expect(parsePlanLimit(apiError(402, JSON.stringify({ error: 'Pay up' })))).toBeNull();
-    expect(parsePlanLimit(apiError(402, JSON.stringify({ ...limitBody, limit: 'seats' })))).toBeNull();
+    expect(parsePlanLimit(apiError(402, JSON.stringify({ ...limitBody, limit: 'brandVoices' })))).toBeNull();
     expect(parsePlanLimit(apiError(402, JSON.stringify({ ...limitBody, upgradeUrl: 'https://evil.example' })))).toBeNull();
   });
 

@@ -28,4 +28,19 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Ink &#38; Co');
     expect(mail.html).toContain('href="https://x.example/v?token=1&#38;x=&#34;2&#34;"');
   });
+
+  it('invites to a workspace by name, with the role and the link, escaping what people typed', () => {
+    const link = 'https://write.example.com/invite/abc';
+    const mail = renderMail(
+      { template: 'workspace-invitation', to: 'bo@example.com', inviterName: 'Ada <b>L</b>', workspaceName: 'Tea & Co', role: 'admin', link },
+      'Inkwise',
+    );
+    expect(mail.subject).toBe('Ada <b>L</b> invited you to Tea & Co on Inkwise');
+    expect(mail.text).toContain('Ada <b>L</b> invited you to join Tea & Co on Inkwise as an admin.');
+    expect(mail.text).toContain('within 7 days');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).not.toContain('<b>L</b>');
+    expect(mail.html).toContain('Tea &#38; Co');
+  });
 });

@@ -2,6 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { inviteMemberBody, ROLE_LABELS, type Seats, type WorkspaceRole } from '@shared/contract/team';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { FormField } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -37,6 +38,8 @@ export function InviteForm({ roles, seats, mayInvite }: { roles: WorkspaceRole[]
       reset({ email: '', role: body.role });
       toast({ title: 'Invitation sent', description: `We emailed ${invitation.email} a link to join.` });
     } catch (error) {
+      // Seats taken meanwhile (another admin's invitation): the plan limits' toast with its link.
+      if (toastIfPlanLimit(error)) return;
       const message = getApiErrorMessage(error) ?? 'The invitation was not sent. Try again.';
       // An address already in the team, or a refused role, belongs beside its field.
       if (error instanceof ApiError && error.status === 409) setError('email', { message });

@@ -47,9 +47,7 @@ export function MemberItem({
           </SelectContent>
         </Select>
       ) : (
-        <span className="w-32 text-sm text-muted-foreground" aria-label={`Role of ${member.name}: ${ROLE_LABELS[member.role]}`}>
-          {ROLE_LABELS[member.role]}
-        </span>
+        <span className="w-32 text-sm text-muted-foreground">{ROLE_LABELS[member.role]}</span>
       )}
       {member.canRemove ? (
         <Button

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type TeamInvitation, type TeamMember, type WorkspaceRole } from '@shared/contract/team';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorState } from '@/components/error-state';
+import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,7 +16,10 @@ import { InvitationItem } from './invitation-item';
 import { InviteForm } from './invite-form';
 import { MemberItem } from './member-item';
 
-const failed = (title: string) => (error: unknown) => toast({ variant: 'destructive', title, description: getApiErrorMessage(error) ?? 'Try again.' });
+const failed = (title: string) => (error: unknown) => {
+  // A resend past the seats (an expired invitation holds none) says so with the upgrade link.
+  if (!toastIfPlanLimit(error)) toast({ variant: 'destructive', title, description: getApiErrorMessage(error) ?? 'Try again.' });
+};
 
 /**
  * Settings → Team (issue 18): the workspace's members and pending invitations, and an invite form
