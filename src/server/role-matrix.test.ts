@@ -1,3 +1,4 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { Document as WordDocument, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_MIME_TYPE } from '../shared/limits.js';
@@ -20,7 +21,7 @@ import {
 import { signedInAccount } from '../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.js';
 import { moveIntoWorkspace, setRole, workspaceOwnedBy } from '../../tests/support/workspace-roles.js';
-import type { WorkspaceRole } from './db/schema.js';
+import { users, workspaceInvitations, workspaceMembers, type WorkspaceRole } from './db/schema.js';
 
 /**
  * Issue 18, "every role × action (a generated matrix, not hand-picked cases)": one table says which
@@ -117,10 +118,20 @@ const ACTIONS: Record<string, Action> = {
   'DELETE /api/api-keys/:id': { may: managers, params: async () => ({ id: String(await ownerMakes('api-keys')) }) },
   // Billing: the owner's. Each person reads their own plan (canViewSubscription).
   'GET /api/subscription/payment-settings': { may: owners },
-  'POST /api/subscription/create': { may: owners },
+  // Enterprise, so that the team's seats hold the people and invitations the table adds.
+  'POST /api/subscription/create': { may: owners, body: (_context, actor) => ({ userId: actor.userId, planId: 'enterprise', paymentMethod: 'stripe' }) },
   'POST /api/subscription/cancel': { may: owners },
   'POST /api/subscription/resume': { may: owners },
   'GET /api/user/:id/subscription': { may: everyone, params: (actor) => ({ id: String(actor.userId) }) },
+  // The team (policies/members.ts): everyone sees it; owners and admins invite, change roles and
+  // remove people. What depends on the target's role (an admin never touches an owner, the last
+  // owner stays) is the relational part, tested over every viewer × target × role in members.test.ts.
+  'GET /api/team': { may: everyone },
+  'POST /api/team/invitations': { may: managers, body: (_context, actor) => ({ email: `matrix-${actor.role}-${++invited}@example.com`, role: 'member' }) },
+  'POST /api/team/invitations/:id/resend': { may: managers, params: async () => ({ id: String(await ownerInvites()) }) },
+  'DELETE /api/team/invitations/:id': { may: managers, params: async () => ({ id: String(await ownerInvites()) }) },
+  'PATCH /api/team/members/:userId': { may: managers, body: () => ({ role: 'admin' }), params: async () => ({ userId: String(await newMember()) }) },
+  'DELETE /api/team/members/:userId': { may: managers, params: async () => ({ userId: String(await newMember()) }) },
   // The public API acts with its key creator's role.
   'GET /api/v1/documents': { may: everyone },
   'GET /api/v1/documents/:id': { may: everyone },
@@ -136,14 +147,15 @@ const ACTIONS: Record<string, Action> = {
 
 /**
  * Routes about the person rather than the workspace's data (their account, sessions, export,
- * deletion, preferences, sign-in), and the public ones: every role is the same there. Members
- * management is the teams part of issue 18 and is tested with its routes.
+ * deletion, preferences, sign-in, the workspaces they belong to, leaving one, accepting an
+ * invitation), and the public ones: every role is the same there.
  */
 const PERSONAL_OR_PUBLIC = [
   /^(GET|POST|PATCH|PUT|DELETE) \/api\/(auth|account|account-deletion|data-export|preferences|public|webhooks|health|pricing)\b/,
   /^GET \/api\/ai\/status$/,
   /^GET \/api\/v1\/openapi\.json$/,
-  /\/api\/(members|invitations|workspaces|admin|audit-log)\b/,
+  /^POST \/api\/team\/leave$/,
+  /\/api\/(invitations|workspaces|admin|audit-log)\b/,
 ];
 
 let t: TestApp;
@@ -186,6 +198,47 @@ async function ownerMakes(resource: string): Promise<number> {
   }
 }
 
+let invited = 0;
+
+/** What the team's factories added, given back before the next one so that seats never run out. */
+const madeForOneCall = { invitations: [] as number[], members: [] as number[] };
+
+async function freeSeats(): Promise<void> {
+  const { db } = t.database;
+  if (madeForOneCall.invitations.length) {
+    await db.update(workspaceInvitations).set({ revokedAt: new Date() }).where(inArray(workspaceInvitations.id, madeForOneCall.invitations));
+  }
+  if (madeForOneCall.members.length) {
+    await db.delete(workspaceMembers).where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, madeForOneCall.members)));
+  }
+  madeForOneCall.invitations = [];
+  madeForOneCall.members = [];
+}
+
+/** A pending invitation of the owner's, made for one call that resends or withdraws it. */
+async function ownerInvites(): Promise<number> {
+  await freeSeats();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/team/invitations',
+    headers: { cookie: owner.account.cookie },
+    payload: { email: `matrix-pending-${++invited}@example.com`, role: 'member' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { id } = response.json<{ id: number }>();
+  madeForOneCall.invitations.push(id);
+  return id;
+}
+
+/** Someone who joined the owner's workspace as a member, for one call that changes or removes them. */
+async function newMember(): Promise<number> {
+  await freeSeats();
+  const person = await signedInAccount(t);
+  await moveIntoWorkspace(t.database.db, { userId: person.userId, workspaceId, role: 'member' });
+  madeForOneCall.members.push(person.userId);
+  return person.userId;
+}
+
 async function ownerAddsWord(word: string): Promise<string> {
   const added = await t.app.inject({ method: 'POST', url: '/api/dictionary', headers: { cookie: owner.account.cookie }, payload: { word } });
   expect(added.statusCode).toBeLessThan(300);
@@ -210,6 +263,8 @@ beforeAll(async () => {
   model = await startOpenAiTestServer();
   t = await createTestApp({ ai: { baseUrl: model.baseUrl, apiKey: undefined, model: 'test-model', fastModel: 'test-model' } });
   owner = await accountWithRecords(t);
+  // Enterprise: seats for the people and invitations the table's calls add (seats are tested in team/).
+  await t.database.db.update(users).set({ subscriptionTier: 'enterprise' }).where(eq(users.id, owner.account.userId));
   workspaceId = await workspaceOwnedBy(t.database.db, owner.account.userId);
   actors.owner = { role: 'owner', cookie: owner.account.cookie, userId: owner.account.userId, apiKey: owner.apiKey };
   actors.admin = await joinAs('admin');

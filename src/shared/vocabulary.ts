@@ -76,6 +76,5 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiRateWindows = ['hour', 'month'] as const;
 export type ApiRateWindow = (typeof apiRateWindows)[number];
 
-/** A member's role in a workspace (issue 18), from most to least able. */
-export const workspaceRoles = ['owner', 'admin', 'member'] as const;
-export type WorkspaceRole = (typeof workspaceRoles)[number];
+/** A member's role in a workspace (issue 18), from most to least able: defined with how a refusal reads. */
+export { workspaceRoles, type WorkspaceRole } from './roles.js';

@@ -52,7 +52,7 @@ describe('role policies (issue 18)', () => {
       manageMembers: false,
       deleteAnyDocument: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: false });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

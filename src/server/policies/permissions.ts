@@ -6,7 +6,7 @@ import { canManageClients } from './clients.js';
 import { canDeleteAnyDocument } from './documents.js';
 import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
-import { isOwner } from './roles.js';
+import { grantableRoles } from './members.js';
 import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
 import { canManageBilling } from './subscription.js';
 
@@ -24,8 +24,8 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageAiSettings: canManageAiSettings(role),
     manageApiKeys: canManageApiKeys(role),
     manageBilling: canManageBilling(role),
-    // Members are managed by the owners (the teams part of issue 18 enforces it on its routes).
-    manageMembers: isOwner(role),
+    // Inviting and managing people (policies/members.ts): owners, and admins below an owner.
+    manageMembers: grantableRoles(role).length > 0,
     deleteAnyDocument: canDeleteAnyDocument(role),
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LAST_OWNER_MESSAGE, workspaceRoles, type WorkspaceRole } from '../../shared/contract/team.js';
+import { roleCannot } from '../../shared/roles.js';
 import { lockWorkspace } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { workspaceMembers } from '../db/schema.js';
@@ -33,7 +34,7 @@ export async function changeMemberRole(
 function refusal(viewer: Member, target: Member, role: WorkspaceRole, owners: number): HttpError {
   const self = viewer.userId === target.userId;
   if (self && workspaceRoles.indexOf(role) < workspaceRoles.indexOf(target.role)) return new HttpError(403, { error: 'You cannot raise your own role.' });
-  if (viewer.role === 'member') return new HttpError(403, { error: 'Only owners and admins change roles.' });
+  if (viewer.role === 'member') return new HttpError(403, { error: roleCannot('member', 'change roles') });
   if (target.role === 'owner' && owners <= 1 && viewer.role === 'owner') return new HttpError(409, { error: LAST_OWNER_MESSAGE });
   if (role === 'owner') return new HttpError(403, { error: 'Only an owner can make someone an owner.' });
   return new HttpError(403, { error: 'Only an owner can change an owner’s role.' });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LAST_OWNER_MESSAGE } from '../../shared/contract/team.js';
+import { roleCannot } from '../../shared/roles.js';
 import { lockWorkspace } from '../billing/plan-limits.js';
 import type { Database, Transaction } from '../db/database.js';
 import { sessions, workspaceMembers } from '../db/schema.js';
@@ -19,7 +20,7 @@ export async function removeMember(db: Database, input: { workspaceId: number; v
     const owners = await countOwners(tx, input.workspaceId);
     if (!canRemoveMember(input.viewer, target, owners)) {
       if (target.userId === input.viewer.userId) throw new HttpError(400, { error: 'To leave this workspace yourself, use Leave workspace.' });
-      if (input.viewer.role === 'member') throw new HttpError(403, { error: 'Only owners and admins remove members.' });
+      if (input.viewer.role === 'member') throw new HttpError(403, { error: roleCannot('member', 'remove people from the workspace') });
       if (input.viewer.role === 'owner') throw new HttpError(409, { error: LAST_OWNER_MESSAGE });
       throw new HttpError(403, { error: 'Only an owner can remove an owner.' });
     }

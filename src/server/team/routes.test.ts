@@ -284,7 +284,7 @@ describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
     const touchOwner = await setRole(admin, coOwner, 'member');
     expect([touchOwner.statusCode, errorOf(touchOwner)]).toEqual([403, 'Only an owner can change an owner’s role.']);
     const byMember = await setRole(member, admin, 'member');
-    expect([byMember.statusCode, errorOf(byMember)]).toEqual([403, 'Only owners and admins change roles.']);
+    expect([byMember.statusCode, errorOf(byMember)]).toEqual([403, "Your role (Member) can't change roles — ask an owner or admin."]);
     const raiseSelf = await setRole(member, member, 'admin');
     expect([raiseSelf.statusCode, errorOf(raiseSelf)]).toEqual([403, 'You cannot raise your own role.']);
     const adminRaiseSelf = await setRole(admin, admin, 'owner');

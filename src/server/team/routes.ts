@@ -18,6 +18,7 @@ import {
   type WorkspaceRole,
 } from '../../shared/contract/team.js';
 import { INVITATIONS_PER_WORKSPACE_PER_HOUR } from '../../shared/limits.js';
+import { roleCannot } from '../../shared/roles.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
@@ -65,7 +66,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
   /** Sending, resending and revoking: whoever may invite with that role (policies/members.ts). */
   function requireInviteRight(session: SessionContext, role: WorkspaceRole): void {
     if (!canInvite(session.role, role)) {
-      throw new HttpError(403, { error: session.role === 'member' ? 'Only owners and admins invite people.' : 'Only an owner can invite an owner.' });
+      throw new HttpError(403, { error: session.role === 'member' ? roleCannot('member', 'invite people') : 'Only an owner can invite an owner.' });
     }
   }
 

@@ -22,6 +22,7 @@ export const permissionsSchema = z.object({
   manageAiSettings: z.boolean(),
   manageApiKeys: z.boolean(),
   manageBilling: z.boolean(),
+  /** Invite people and manage members (an admin never an owner; policies/members.ts). */
   manageMembers: z.boolean(),
   /** Delete documents someone else created (everyone may delete their own). */
   deleteAnyDocument: z.boolean(),
