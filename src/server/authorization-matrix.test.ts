@@ -56,6 +56,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'POST /api/auth/verify-email',
+  // The sign-in's second step (a challenge instead of a session) and the email change link (ADR 0038).
+  'POST /api/auth/two-factor',
+  'POST /api/auth/confirm-email-change',
   'GET /api/pricing/plans',
   'POST /api/public/contact-messages',
   'POST /api/public/email-subscriptions',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { MailMessage } from '../mail-message.js';
 import { accountDeletionCancelledMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
 import { dataExportReadyMail } from './data-export-ready-mail.js';
+import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
 
@@ -15,6 +16,9 @@ export const mailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('data-export-ready'), to: z.string(), firstName: z.string(), link: z.string() }),
   z.object({ template: z.literal('account-deletion-scheduled'), to: z.string(), firstName: z.string(), link: z.string(), deleteAfter: z.string() }),
   z.object({ template: z.literal('account-deletion-cancelled'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('email-change-confirm'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('email-change-requested'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
+  z.object({ template: z.literal('email-changed'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
 ]);
 export type MailContent = z.infer<typeof mailContent>;
 
@@ -30,5 +34,11 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionScheduledMail({ appName, ...content });
     case 'account-deletion-cancelled':
       return accountDeletionCancelledMail({ appName, ...content });
+    case 'email-change-confirm':
+      return emailChangeConfirmMail({ appName, ...content });
+    case 'email-change-requested':
+      return emailChangeRequestedMail({ appName, ...content });
+    case 'email-changed':
+      return emailChangedMail({ appName, ...content });
   }
 }
