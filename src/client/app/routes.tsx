@@ -34,6 +34,7 @@ import {
   SettingsPage,
   TemplatesPage,
   VerifyEmailPage,
+  ConfirmEmailChangePage,
   VoiceTestPage,
   WorkspaceLayout,
   AboutPage,
@@ -107,6 +108,7 @@ const authPages: Record<(typeof authPagePaths)[number], ReactNode> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
   '/verify-email': <VerifyEmailPage />,
+  '/confirm-email-change': <ConfirmEmailChangePage />,
   '/master': <MasterLoginPage />,
 };
 

@@ -86,7 +86,7 @@ async function challengeFor(account: { email: string; password: string }, rememb
 describe('setting up two-factor', () => {
   it('shows a QR code and the secret, turns on only when a code from the app confirms it, and gives 10 recovery codes once', async () => {
     const ada = await signedUp();
-    expect(await status(ada.cookie)).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByWorkspace: false });
+    expect(await status(ada.cookie)).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByWorkspace: false, setupRequired: false });
     expect((await call('POST', '/api/account/two-factor/enable', ada.cookie, { code: '123456' })).json()).toMatchObject({ error: SETUP_NOT_STARTED_MESSAGE });
 
     const setup = await call('POST', '/api/account/two-factor/setup', ada.cookie);
@@ -116,7 +116,7 @@ describe('setting up two-factor', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await status(ada.cookie)).toEqual({ enabled: true, recoveryCodesLeft: 10, requiredByWorkspace: false });
+    expect(await status(ada.cookie)).toEqual({ enabled: true, recoveryCodesLeft: 10, requiredByWorkspace: false, setupRequired: false });
     expect((await call('POST', '/api/account/two-factor/setup', ada.cookie)).json()).toEqual({ error: ALREADY_ENABLED_MESSAGE });
   });
 
@@ -257,7 +257,7 @@ describe('recovery codes and turning two-factor off', () => {
     const wrong = await call('POST', '/api/account/two-factor/disable', ada.cookie, { password: 'not it at all' });
     expect(wrong.json()).toEqual({ error: WRONG_CURRENT_PASSWORD_MESSAGE, field: 'password' });
     expect((await call('POST', '/api/account/two-factor/disable', ada.cookie, { password: ada.password })).statusCode).toBe(204);
-    expect(await status(ada.cookie)).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByWorkspace: false });
+    expect(await status(ada.cookie)).toEqual({ enabled: false, recoveryCodesLeft: 0, requiredByWorkspace: false, setupRequired: false });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ada.id));
     expect(row!.twoFactorSecretSealed).toBeNull();
     expect((await login(ada.email, ada.password)).json()).toHaveProperty('user');
@@ -307,7 +307,7 @@ describe('a workspace that requires two-factor', () => {
     for (const url of ['/api/auth/verify', '/api/account/two-factor', '/api/account/sessions']) {
       expect((await call('GET', url, member.cookie)).statusCode, url).toBe(200);
     }
-    expect(await status(member.cookie)).toMatchObject({ enabled: false, requiredByWorkspace: true });
+    expect(await status(member.cookie)).toMatchObject({ enabled: false, requiredByWorkspace: true, setupRequired: true });
     // The owner, who has it, is not held up.
     expect((await call('GET', '/api/documents', owner.cookie)).statusCode).toBe(200);
 

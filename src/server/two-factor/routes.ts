@@ -38,7 +38,7 @@ export function registerTwoFactorRoutes(app: FastifyInstance, options: { db: Dat
   api.get(
     '/api/account/two-factor',
     { schema: { response: { 200: twoFactorStatusResponse } }, preHandler: requireSession },
-    async (request) => twoFactorStatus(db, sessionOf(request).user),
+    async (request) => twoFactorStatus(db, sessionOf(request)),
   );
 
   api.post(

@@ -65,6 +65,8 @@ export const twoFactorStatusResponse = z.object({
   recoveryCodesLeft: z.number().int().nonnegative(),
   /** A workspace the user belongs to requires two-factor: it cannot be turned off. */
   requiredByWorkspace: z.boolean(),
+  /** The session's workspace requires it and it is off: every other screen waits for the set-up. */
+  setupRequired: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResponse>;
 
