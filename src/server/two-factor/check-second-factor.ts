@@ -1,9 +1,23 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { twoFactorRecoveryCodes, users } from '../db/schema.js';
+import { HttpError } from '../http-error.js';
 import type { SecretBox } from '../security/secret-box.js';
+import { SECRET_UNREADABLE_MESSAGE } from '../../shared/contract/two-factor.js';
 import { hashRecoveryCode } from './recovery-codes.js';
 import { acceptedStep, isReusedCode } from './totp.js';
+
+/**
+ * A secret sealed under another APP_SECRET (an instance that generated its own) cannot be read:
+ * said plainly, with the way in that still works, rather than as a wrong code or a 500.
+ */
+function openSecret(secretBox: SecretBox, sealed: string): string {
+  try {
+    return secretBox.open(sealed);
+  } catch {
+    throw new HttpError(409, { error: SECRET_UNREADABLE_MESSAGE });
+  }
+}
 
 export type SecondFactor = { code: string } | { recoveryCode: string };
 export type SecondFactorOutcome = 'accepted' | 'wrong' | 'reused';
@@ -35,7 +49,7 @@ export async function checkSecondFactor(
     return spent.length > 0 ? 'accepted' : 'wrong';
   }
   if (!user.twoFactorSecretSealed) return 'wrong';
-  const secret = secretBox.open(user.twoFactorSecretSealed);
+  const secret = openSecret(secretBox, user.twoFactorSecretSealed);
   const step = acceptedStep(secret, factor.code, now, user.twoFactorLastStep);
   if (step === null) return isReusedCode(secret, factor.code, now, user.twoFactorLastStep) ? 'reused' : 'wrong';
   const spent = await executor

@@ -7,6 +7,7 @@ import {
   CHALLENGE_REFUSALS,
   OWNER_NEEDS_TWO_FACTOR_MESSAGE,
   REQUIRED_BY_WORKSPACE_MESSAGE,
+  SECRET_UNREADABLE_MESSAGE,
   SETUP_NOT_STARTED_MESSAGE,
   TWO_FACTOR_REQUIRED_CODE,
   USED_CODE_MESSAGE,
@@ -21,6 +22,7 @@ import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../.
 import { ensureMasterAccount } from '../auth/ensure-master-account.js';
 import { createSession } from '../auth/sessions.js';
 import { signInChallenges, users, workspaceMembers } from '../db/schema.js';
+import { createSecretBox } from '../security/secret-box.js';
 import { WRONG_CODES_PER_ACCOUNT_PER_HOUR } from './code-attempts.js';
 import { totpCodeAt } from './totp.js';
 
@@ -193,6 +195,17 @@ describe('signing in with two-factor', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await secondStep({ challenge: fresh, code })).statusCode).toBe(200);
+  });
+
+  it('says so when the secret was sealed under another APP_SECRET, and a recovery code still signs in', async () => {
+    const ada = await withTwoFactor();
+    const otherBox = createSecretBox('another server secret that is long enough');
+    await t.database.db.update(users).set({ twoFactorSecretSealed: otherBox.seal(ada.secret) }).where(eq(users.id, ada.id));
+    const challenge = await challengeFor(ada);
+    const refused = await secondStep({ challenge, code: codeAt(ada.secret, 1) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: SECRET_UNREADABLE_MESSAGE });
+    expect((await secondStep({ challenge, recoveryCode: ada.recoveryCodes[0] })).statusCode).toBe(200);
   });
 
   it('ends a challenge after 5 wrong codes, then a right one needs a fresh sign-in', async () => {

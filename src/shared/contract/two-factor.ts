@@ -57,6 +57,8 @@ export const CHALLENGE_REFUSALS = {
 } as const;
 export const WRONG_CODE_MESSAGE = 'That code is not right. Check your authenticator app and try again.';
 export const USED_CODE_MESSAGE = 'That code was already used. Wait for the next one in your authenticator app.';
+export const SECRET_UNREADABLE_MESSAGE =
+  'Your authenticator secret cannot be read on this server (its APP_SECRET differs). Use a recovery code, and tell the server’s administrator.';
 export const WRONG_RECOVERY_CODE_MESSAGE = 'That recovery code is not right, or was already used.';
 
 export const twoFactorStatusResponse = z.object({
