@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { registerAccountRoutes } from './account/routes.js';
+import { registerEmailChangeRoutes } from './account/email-change/routes.js';
 import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
@@ -44,10 +45,12 @@ import { registerNulCharacterRefusal } from './plugins/refuse-nul-characters.js'
 import { registerRequestLog } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerSession } from './plugins/session.js';
+import { registerTwoFactorRequirement } from './plugins/two-factor-requirement.js';
 import { postgresRateLimitStore } from './rate-limit/postgres-store.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { registerTeamRoutes } from './team/routes.js';
 import { registerTemplateRoutes } from './templates/routes.js';
+import { registerTwoFactorRoutes } from './two-factor/routes.js';
 import { registerClient } from './web/serve-client.js';
 import { registerStyleRuleRoutes } from './style-rules/routes.js';
 import { feedbackRemeasurer } from './writing-feedback/remeasure-workspace.js';
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isShuttingDown()) reply.header('connection', 'close');
   });
   registerSession(app, options.db);
+  registerTwoFactorRequirement(app);
 
   registerHealthRoutes(app, options.pool, isShuttingDown);
   // One connection to the server's model for every route that uses it (ADR 0025); a workspace
@@ -146,10 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appUrl: options.appUrl ?? 'http://localhost:3000',
     onQueued: options.onJobQueued ?? (() => undefined),
   });
-  registerAuthRoutes(app, options.db, options.pool, mail);
+  registerAuthRoutes(app, options.db, options.pool, mail, options.secretBox);
   registerPasswordResetRoutes(app, options.db, options.pool, mail);
   registerEmailVerificationRoutes(app, options.db, mail);
   registerAccountRoutes(app, options.db, options.pool);
+  registerEmailChangeRoutes(app, options.db, options.pool, mail);
+  registerTwoFactorRoutes(app, { db: options.db, pool: options.pool, secretBox: options.secretBox, appName: options.appName });
   registerApiKeyRoutes(app, options.db);
   registerDataExportRoutes(app, options.db, options.storage, onJobQueued);
   registerAccountDeletionRoutes(app, options.db, mail);

@@ -60,6 +60,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/verify-email',
   // An invitation link shows whom it invites before anyone signs in (issue 18); the token is the secret.
   'GET /api/invitations/:token',
+  // The sign-in's second step (a challenge instead of a session) and the email change link (ADR 0038).
+  'POST /api/auth/two-factor',
+  'POST /api/auth/confirm-email-change',
   'GET /api/pricing/plans',
   'POST /api/public/contact-messages',
   'POST /api/public/email-subscriptions',

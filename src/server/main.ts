@@ -22,6 +22,7 @@ import { loadAppSecret } from './security/app-secret.js';
 import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './writing-feedback/remeasure-workspace.js';
 import { createSecretBox } from './security/secret-box.js';
 import { deleteStaleAccountTokens } from './auth/account-tokens.js';
+import { deleteExpiredSignInChallenges } from './two-factor/sign-in-challenges.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
 import { createMailQueue, SEND_MAIL_JOB } from './mail/queue-mail.js';
 import { buildDataExportJob } from './data-export/build-data-export-job.js';
@@ -113,7 +114,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage), deleteExpiredSignInChallenges(db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

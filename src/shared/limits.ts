@@ -21,6 +21,9 @@ export const PASSWORD_RESET_LINK_MINUTES = 60;
 export const EMAIL_VERIFICATION_LINK_DAYS = 7;
 /** At most this many reset mails per address an hour, whoever asks: more are dropped silently. */
 export const PASSWORD_RESET_MAILS_PER_EMAIL_PER_HOUR = 3;
+/** An email change's link to the new address works for a day; an account asks for at most 5 an hour (ADR 0038). */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 5;
 /** A mailed token is 32 random bytes in base64url (43 characters); anything much longer is no token. */
 export const ACCOUNT_TOKEN_MAX_LENGTH = 128;
 

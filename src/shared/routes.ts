@@ -29,8 +29,11 @@ export const publicPagePaths = [
   '/voice-test',
 ] as const;
 
-/** /reset-password and /verify-email are where mailed links lead (issue 18), with the token in the query. */
-export const authPagePaths = ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/master'] as const;
+/**
+ * /reset-password, /verify-email and /confirm-email-change are where mailed links lead (issue 18),
+ * with the token in the query.
+ */
+export const authPagePaths = ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-email', '/confirm-email-change', '/master'] as const;
 
 /** Screens that need a signed-in user; a visitor is sent to /login and brought back after. */
 export const productPagePaths = [

@@ -17,6 +17,8 @@ beforeAll(async () => {
 
 const section = (page: Page) => page.getByRole('region', { name: 'Account' });
 const field = (page: Page, label: string) => section(page).getByLabel(label, { exact: true });
+// The password form's: the email change form asks for the current password too.
+const currentPasswordField = (page: Page) => section(page).getByRole('form', { name: 'Password' }).getByLabel('Current password', { exact: true });
 const accountMenu = (page: Page) => page.getByRole('button', { name: /^Account menu/ });
 
 /** A second browser (its own cookies, and a browser of its own when given) signed in to the same account, on the dashboard. */
@@ -83,20 +85,20 @@ describe('Settings → Account', () => {
     await page.goto('/settings');
     const newPassword = 'a fresh long passphrase';
 
-    await field(page, 'Current password').fill('not my password');
+    await currentPasswordField(page).fill('not my password');
     await field(page, 'New password').fill(newPassword);
     await field(page, 'Confirm new password').fill(newPassword);
     await section(page).getByRole('button', { name: 'Change password' }).click();
     await section(page).getByText('That is not your current password.').waitFor();
-    expect(await field(page, 'Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(await currentPasswordField(page).getAttribute('aria-invalid')).toBe('true');
     // Focus is back at the field to retype, for keyboard users.
     expect(await page.evaluate<string | undefined>('document.activeElement?.getAttribute("autocomplete")')).toBe('current-password');
 
-    await field(page, 'Current password').fill(account.password);
-    await field(page, 'Current password').press('Enter');
+    await currentPasswordField(page).fill(account.password);
+    await currentPasswordField(page).press('Enter');
     await toast(page, 'Password changed').first().waitFor();
     await section(page).getByRole('status').filter({ hasText: 'every other browser and device was signed out' }).waitFor();
-    expect(await field(page, 'Current password').inputValue()).toBe('');
+    expect(await currentPasswordField(page).inputValue()).toBe('');
 
     await expectSignedOut(other.page);
     await other.page.getByLabel('Email').fill(account.email);
@@ -111,7 +113,7 @@ describe('Settings → Account', () => {
 
     // The browser that made the change is still signed in.
     await page.reload();
-    await field(page, 'Current password').waitFor();
+    await currentPasswordField(page).waitFor();
     expect(page.url()).toMatch(/\/settings$/);
     await other.context.close();
     await context.close();

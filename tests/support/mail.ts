@@ -32,7 +32,7 @@ export async function deliverQueuedMail(t: TestApp): Promise<MailMessage[]> {
 }
 
 /** The newest mail to `address` whose text holds a link to `path`, and that link's token. */
-export async function linkMailedTo(t: TestApp, address: string, path: '/reset-password' | '/verify-email'): Promise<{ mail: MailMessage; token: string }> {
+export async function linkMailedTo(t: TestApp, address: string, path: '/reset-password' | '/verify-email' | '/confirm-email-change'): Promise<{ mail: MailMessage; token: string }> {
   const mailbox = await deliverQueuedMail(t);
   const pattern = new RegExp(`https?://[^\\s/]+${path}\\?token=([A-Za-z0-9_-]+)`);
   const mail = mailbox.findLast((candidate) => candidate.to === address && pattern.test(candidate.text));

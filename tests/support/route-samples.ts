@@ -48,6 +48,9 @@ export const stateDependentFields: Record<string, readonly string[]> = {
  */
 export const alternativeFields: Record<string, readonly string[]> = {
   'POST /api/v1/generate': ['text'],
+  // The second step takes a code from the app or a recovery code; recovery codes need one of the two.
+  'POST /api/auth/two-factor': ['recoveryCode'],
+  'POST /api/account/two-factor/recovery-codes': ['code'],
 };
 
 /**
@@ -74,6 +77,16 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'PATCH /api/account/profile': () => ({ firstName: 'Ada', lastName: 'King', company: 'Analytical Engines Ltd' }),
   // The same password again: the account's sign-in, which later cases use, keeps working.
   'POST /api/account/password': ({ account }) => ({ currentPassword: account.password, newPassword: account.password }),
+  // Two-factor and email change (ADR 0038): bodies that pass validation and are refused by what they
+  // name (no challenge, no set-up, not turned on), so the account the other cases sign in with keeps
+  // signing in with its password alone and keeps its address.
+  'POST /api/auth/two-factor': () => ({ challenge: 'corpus-challenge-never-issued', code: '123456' }),
+  'POST /api/auth/confirm-email-change': () => ({ token: 'corpus-token-that-was-never-mailed' }),
+  'POST /api/account/two-factor/enable': () => ({ code: '123456' }),
+  'POST /api/account/two-factor/recovery-codes': ({ account }) => ({ password: account.password }),
+  'POST /api/account/two-factor/disable': ({ account }) => ({ password: account.password }),
+  'PUT /api/workspace/two-factor-requirement': () => ({ required: false }),
+  'POST /api/account/email': ({ account }) => ({ newEmail: `corpus.${Date.now()}@example.org`, currentPassword: account.password }),
   'POST /api/documents': ({ own }) => ({
     title: 'Corpus',
     content: 'A few words of text.',

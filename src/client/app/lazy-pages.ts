@@ -17,6 +17,9 @@ export const ResetPasswordPage = lazy(() =>
   import('@/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 export const VerifyEmailPage = lazy(() => import('@/pages/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })));
+export const ConfirmEmailChangePage = lazy(() =>
+  import('@/pages/confirm-email-change-page').then((m) => ({ default: m.ConfirmEmailChangePage })),
+);
 export const MasterLoginPage = lazy(() =>
   import('@/pages/master-login-page').then((m) => ({ default: m.MasterLoginPage })),
 );

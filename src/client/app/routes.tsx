@@ -35,6 +35,7 @@ import {
   SettingsPage,
   TemplatesPage,
   VerifyEmailPage,
+  ConfirmEmailChangePage,
   VoiceTestPage,
   WorkspaceLayout,
   AboutPage,
@@ -108,6 +109,7 @@ const authPages: Record<(typeof authPagePaths)[number], ReactNode> = {
   '/forgot-password': <ForgotPasswordPage />,
   '/reset-password': <ResetPasswordPage />,
   '/verify-email': <VerifyEmailPage />,
+  '/confirm-email-change': <ConfirmEmailChangePage />,
   '/master': <MasterLoginPage />,
 };
 

@@ -1,4 +1,5 @@
 import { reportSessionRejected } from './session-rejected';
+import { reportIfTwoFactorRequired } from './two-factor-required';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -36,6 +37,7 @@ export async function sendRequest(
     signal,
   });
   if (response.status === 401 && !path.startsWith(AUTH_PATH_PREFIX)) reportSessionRejected();
+  if (response.status === 403) void reportIfTwoFactorRequired(response.clone());
   return response;
 }
 

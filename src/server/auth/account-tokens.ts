@@ -16,7 +16,7 @@ const KEPT_AFTER_EXPIRY = sql`interval '7 days'`;
 
 export async function issueAccountToken(
   executor: Executor,
-  input: { userId: number; purpose: AccountTokenPurpose; lifetimeMs: number },
+  input: { userId: number; purpose: AccountTokenPurpose; lifetimeMs: number; newEmail?: string },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await executor.insert(accountTokens).values({
@@ -24,6 +24,7 @@ export async function issueAccountToken(
     tokenHash: hashToken(token),
     userId: input.userId,
     expiresAt: new Date(Date.now() + input.lifetimeMs),
+    newEmail: input.newEmail ?? null,
   });
   return token;
 }
@@ -31,12 +32,12 @@ export async function issueAccountToken(
 /** Why a link was refused: each has its own message (issue 18, "Bad input and abuse"). */
 export type TokenRefusal = 'invalid' | 'expired' | 'used';
 
-/** Spends the token: the user it was issued to, or why it cannot be used. */
+/** Spends the token: the user it was issued to (and an email change's new address), or why it cannot be used. */
 export async function spendAccountToken(
   executor: Executor,
   token: string,
   purpose: AccountTokenPurpose,
-): Promise<{ userId: number } | { refused: TokenRefusal }> {
+): Promise<{ userId: number; newEmail: string | null } | { refused: TokenRefusal }> {
   const tokenHash = hashToken(token);
   const [spent] = await executor
     .update(accountTokens)
@@ -49,7 +50,7 @@ export async function spendAccountToken(
         sql`${accountTokens.expiresAt} > now()`,
       ),
     )
-    .returning({ userId: accountTokens.userId });
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
   if (spent) return spent;
   const [row] = await executor
     .select({ usedAt: accountTokens.usedAt })

@@ -11,10 +11,14 @@ import {
   userResponse,
   verifiedSessionResponse,
 } from '../../shared/contract/auth.js';
+import { secondStepBody, secondStepNeededResponse } from '../../shared/contract/two-factor.js';
 import { cancelAccountDeletion } from '../account-deletion/cancel-account-deletion.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
+import { hasTwoFactor } from '../policies/two-factor.js';
+import type { SecretBox } from '../security/secret-box.js';
+import { issueSignInChallenge, passSignInChallenge } from '../two-factor/sign-in-challenges.js';
 import { requireSession, SESSION_COOKIE, sessionOf } from '../plugins/session.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { findAccountByCredentials } from './find-account.js';
@@ -27,13 +31,15 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceTokenHash, knownDeviceFor, rem
 import { signInThrottle } from './sign-in-throttle.js';
 
 const SIGN_UPS_PER_IP_PER_HOUR = 20;
+/** Second steps per client address; each challenge and each account are limited too (ADR 0038). */
+const SECOND_STEPS_PER_IP_PER_15_MINUTES = 30;
 
 /** Where a new session is opened from, for the user's list of sessions. */
 const openedFrom = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'], ipAddress: request.ip });
 
 const invalidCredentials = () => new HttpError(401, { message: INVALID_CREDENTIALS_MESSAGE });
 
-export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue): void {
+export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue, secretBox: SecretBox): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const throttle = signInThrottle(pool);
 
@@ -80,9 +86,21 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     },
   );
 
-  api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
+  /**
+   * A correct password for an account with two-factor opens no session yet (ADR 0038): the answer
+   * carries the challenge the second step sends back with a code.
+   */
+  async function secondStepNeeded(account: { user: { id: number }; workspaceId: number }, remember: boolean) {
+    const challenge = await issueSignInChallenge(db, { userId: account.user.id, workspaceId: account.workspaceId, remember });
+    return { twoFactorRequired: true as const, challenge };
+  }
+
+  const loginOrSecondStep = z.union([loginResponse, secondStepNeededResponse]);
+
+  api.post('/api/auth/login', { schema: { body: loginBody, response: { 200: loginOrSecondStep } } }, async (request, reply) => {
     const { account, device } = await checkCredentials(request, request.body);
     if (!account) throw invalidCredentials();
+    if (hasTwoFactor(account.user)) return secondStepNeeded(account, request.body.remember);
     await endCurrentSession(request);
     const session = await createSession(db, {
       userId: account.user.id,
@@ -100,10 +118,11 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
 
   api.post(
     '/api/auth/master-login',
-    { schema: { body: masterLoginBody, response: { 200: userResponse } } },
+    { schema: { body: masterLoginBody, response: { 200: z.union([userResponse, secondStepNeededResponse]) } } },
     async (request, reply) => {
       const { account, device } = await checkCredentials(request, request.body);
       if (!account?.user.isMasterAccount) throw new HttpError(401, { message: 'Invalid master credentials' });
+      if (hasTwoFactor(account.user)) return secondStepNeeded(account, false);
       await endCurrentSession(request);
       const session = await createSession(db, {
         userId: account.user.id,
@@ -114,6 +133,26 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
       setSessionCookie(request, reply, session);
       await rememberThisDevice(request, reply, account.user.id, device);
       return { user: presentUser(account.user) };
+    },
+  );
+
+  /** The sign-in's second step: the challenge and a code open the session the password did not. */
+  api.post(
+    '/api/auth/two-factor',
+    {
+      schema: { body: secondStepBody, response: { 200: loginResponse } },
+      config: { rateLimit: { max: SECOND_STEPS_PER_IP_PER_15_MINUTES, timeWindow: 15 * 60 * 1000 } },
+    },
+    async (request, reply) => {
+      const { challenge, code, recoveryCode } = request.body;
+      const passed = await passSignInChallenge(db, pool, secretBox, challenge, code === undefined ? { recoveryCode: recoveryCode ?? '' } : { code });
+      const device = await knownDeviceFor(db, request.cookies[DEVICE_COOKIE], passed.user.email.toLowerCase());
+      await endCurrentSession(request);
+      const session = await createSession(db, { userId: passed.user.id, workspaceId: passed.workspaceId, remember: passed.remember, ...openedFrom(request) });
+      setSessionCookie(request, reply, session);
+      await rememberThisDevice(request, reply, passed.user.id, device);
+      const deletionCancelled = await cancelAccountDeletion(db, mail, passed.user);
+      return { user: presentUser(passed.user), ...(deletionCancelled ? { accountDeletionCancelled: true as const } : {}) };
     },
   );
 

@@ -44,6 +44,8 @@ import {
 export const workspaces = pgTable('workspaces', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
+  // Its owner's "Require two-factor authentication for every member" (issue 18, ADR 0038).
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -65,6 +67,12 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     // The personality new documents start with (the header's picker); null: the first one.
     defaultPersonalityId: integer('default_personality_id').references(() => personalities.id, { onDelete: 'set null' }),
+    // Two-factor sign-in (ADR 0038): the TOTP secret sealed with APP_SECRET, set at set-up and
+    // only in force once a code confirmed it (enabled_at); the last time step a code was accepted
+    // for, so that the same code cannot be used twice.
+    twoFactorSecretSealed: text('two_factor_secret_sealed'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    twoFactorLastStep: integer('two_factor_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are compared case-insensitively: one account per address however it is typed.
@@ -160,7 +168,7 @@ export const signInDevices = pgTable(
   (table) => [index().on(table.userId), index().on(table.lastSignInAt)],
 );
 
-export const accountTokenPurposes = ['password-reset', 'email-verification'] as const;
+export const accountTokenPurposes = ['password-reset', 'email-verification', 'email-change'] as const;
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**
@@ -179,9 +187,52 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    // The address an 'email-change' token moves the account to (ADR 0038); null for the others.
+    newEmail: text('new_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex().on(table.tokenHash), index().on(table.userId), index().on(table.expiresAt)],
+);
+
+/**
+ * A two-factor account's recovery codes (ADR 0038): ten, shown once; only their SHA-256 is kept
+ * (they are random, not chosen, so a fast hash is enough), and each works once.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.userId), uniqueIndex().on(table.userId, table.codeHash)],
+);
+
+/**
+ * Sign-ins waiting for their second step (ADR 0038): the password was right, no session exists
+ * yet. Only the SHA-256 of the challenge's random token is kept; it lives 5 minutes, works once
+ * and dies after too many wrong codes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    // The first step's "Remember me", applied to the session the second step opens.
+    remember: boolean('remember').notNull(),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index().on(table.userId), index().on(table.expiresAt)],
 );
 
 /** Fixed-window counters for rate limits, shared by every app instance. */

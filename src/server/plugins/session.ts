@@ -7,7 +7,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
-import { sessions, users, workspaceMembers, type WorkspaceRole } from '../db/schema.js';
+import { sessions, users, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
 export const SESSION_COOKIE = 'inkwise_session';
@@ -31,6 +31,8 @@ export interface SessionContext {
   tokenHash: string;
   /** The session's public id, which Settings → Account lists it by. */
   sessionId: string;
+  /** The workspace's owner requires two-factor of every member (ADR 0038). */
+  workspaceRequiresTwoFactor: boolean;
 }
 
 /**
@@ -49,9 +51,11 @@ const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
       role: workspaceMembers.role,
       sessionId: sessions.publicId,
       lastSeenAt: sessions.lastSeenAt,
+      workspaceRequiresTwoFactor: workspaces.requireTwoFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
     // The membership must still exist: a member removed from a workspace loses access at once.
     .innerJoin(
       workspaceMembers,

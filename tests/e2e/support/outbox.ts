@@ -14,7 +14,7 @@ export async function outboxMails(dataDir: string): Promise<ReadMail[]> {
  * Waits (the job runner sends in the background, within a second or two) for the newest mail to
  * `to` with a link to `linkPath`, and returns the link.
  */
-export async function linkFromOutbox(dataDir: string, to: string, linkPath: '/reset-password' | '/verify-email', timeoutMs = 15_000): Promise<{ mail: ReadMail; link: string; token: string }> {
+export async function linkFromOutbox(dataDir: string, to: string, linkPath: '/reset-password' | '/verify-email' | '/confirm-email-change', timeoutMs = 15_000): Promise<{ mail: ReadMail; link: string; token: string }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await outboxMails(dataDir)).findLast((candidate) => candidate.to === to && tokenLinkIn(candidate, linkPath));

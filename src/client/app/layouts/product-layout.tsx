@@ -6,6 +6,7 @@ import { EmailVerificationBanner } from '@/features/auth/components/email-verifi
 import { UnsavedChangesProvider } from '@/lib/unsaved-changes/unsaved-changes-provider';
 import { ProductHeader } from './product-header';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TwoFactorRequiredRedirect } from './two-factor-required-redirect';
 
 /*
  * The tooltip provider lives here rather than in the app provider: Radix Tooltip brings
@@ -17,6 +18,7 @@ export function ProductLayout() {
       <UnsavedChangesProvider>
         <div className="flex min-h-dvh flex-col bg-muted/30">
           <SkipLink />
+          <TwoFactorRequiredRedirect />
           <ProductHeader />
           <EmailVerificationBanner />
           <main id={MAIN_CONTENT_ID} className="flex flex-1 flex-col">

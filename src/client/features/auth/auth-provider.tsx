@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contract/auth';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { onSessionRejected } from '@/lib/session-rejected';
-import { signIn, type SignedIn } from './api/sign-in';
+import { signIn, type SecondStepNeeded, type SignedIn } from './api/sign-in';
 import { signOut } from './api/sign-out';
 import { verifySessionQuery } from './api/verify-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
@@ -89,18 +89,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previousUserId.current = userId;
   }, [userId, queryClient]);
 
-  const login = useCallback(async (email: string, password: string, remember: boolean) => {
-    let signedIn: SignedIn;
-    try {
-      signedIn = await signIn({ email, password, remember });
-    } catch (error) {
-      throw new Error(getApiErrorMessage(error) ?? 'Login failed', { cause: error });
-    }
+  const completeSignIn = useCallback((signedIn: SignedIn, remember: boolean) => {
     setUser(signedIn.user);
     if (remember) storeRememberedUser(signedIn.user);
     else clearStoredUser();
-    return signedIn;
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, remember: boolean) => {
+      let answer: SignedIn | SecondStepNeeded;
+      try {
+        answer = await signIn({ email, password, remember });
+      } catch (error) {
+        throw new Error(getApiErrorMessage(error) ?? 'Login failed', { cause: error });
+      }
+      // Two-factor (ADR 0038): no session yet; the form asks for the code.
+      if ('challenge' in answer) return answer;
+      completeSignIn(answer, remember);
+      return answer;
+    },
+    [completeSignIn],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -113,8 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading, isAuthenticated: user !== null, login, logout, setUser }),
-    [user, isLoading, login, logout],
+    () => ({ user, isLoading, isAuthenticated: user !== null, login, completeSignIn, logout, setUser }),
+    [user, isLoading, login, completeSignIn, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

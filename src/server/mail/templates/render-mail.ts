@@ -3,6 +3,7 @@ import { workspaceRoles } from '../../../shared/vocabulary.js';
 import type { MailMessage } from '../mail-message.js';
 import { accountDeletionCancelledMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
 import { dataExportReadyMail } from './data-export-ready-mail.js';
+import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
@@ -25,6 +26,9 @@ export const mailContent = z.discriminatedUnion('template', [
     role: z.enum(workspaceRoles),
     link: z.string(),
   }),
+  z.object({ template: z.literal('email-change-confirm'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('email-change-requested'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
+  z.object({ template: z.literal('email-changed'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
 ]);
 export type MailContent = z.infer<typeof mailContent>;
 
@@ -42,5 +46,11 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionCancelledMail({ appName, ...content });
     case 'workspace-invitation':
       return invitationMail({ appName, ...content });
+    case 'email-change-confirm':
+      return emailChangeConfirmMail({ appName, ...content });
+    case 'email-change-requested':
+      return emailChangeRequestedMail({ appName, ...content });
+    case 'email-changed':
+      return emailChangedMail({ appName, ...content });
   }
 }

@@ -14,7 +14,7 @@ import { useUpdateProfile } from '../api/account';
 const formValuesOf = (user: User): ProfileFormInput => ({ firstName: user.firstName, lastName: user.lastName, company: user.company ?? '' });
 const profileFields = new Set<string>(['firstName', 'lastName', 'company']);
 
-/** Name and company, with the sign-up rules; the email shown but not yet changeable. */
+/** Name and company, with the sign-up rules; the email is shown, and changed by its own form (a mailed link). */
 export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: User) => void }) {
   const update = useUpdateProfile();
   const id = useId();
@@ -63,7 +63,7 @@ export function ProfileForm({ user, onSaved }: { user: User; onSaved: (user: Use
         value={user.email}
         readOnly
         className="bg-muted text-muted-foreground"
-        hint="Your sign-in address. Changing it here, confirmed by a link to the new address, is not available yet."
+        hint="Your sign-in address. Change it under Email address below."
       />
       {errors.root ? (
         <p role="alert" className="text-sm text-destructive">

@@ -1,7 +1,8 @@
-import type { MasterLoginBody, User } from '@shared/contract/auth';
+import type { MasterLoginBody } from '@shared/contract/auth';
 import { apiRequest } from '@/lib/api-request';
-import { parseUserResponse } from '../parse-user';
+import { readFirstStep, type SecondStepNeeded, type SignedIn } from './sign-in';
 
-export async function masterSignIn(body: MasterLoginBody): Promise<User> {
-  return parseUserResponse(await apiRequest('POST', '/api/auth/master-login', body));
+/** The master's user, or a second step when the master account has two-factor on (ADR 0038). */
+export async function masterSignIn(body: MasterLoginBody): Promise<SignedIn | SecondStepNeeded> {
+  return readFirstStep(await apiRequest('POST', '/api/auth/master-login', body));
 }

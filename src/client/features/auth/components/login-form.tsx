@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,15 +7,19 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
+import type { SignedIn } from '../api/sign-in';
 import { getPrefilledEmail, getRedirectTarget } from '../redirect-target';
 import { useAuth } from '../use-auth';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { SecondStepForm } from './second-step-form';
 import { TextLink } from './text-link';
 
 export function LoginForm() {
-  const { login } = useAuth();
+  const { login, completeSignIn } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  // Set while the two-factor step waits for its code (ADR 0038), with the first step's Remember me.
+  const [secondStep, setSecondStep] = useState<{ challenge: string; remember: boolean } | null>(null);
   const {
     register,
     control,
@@ -26,9 +31,9 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async ({ email, password, remember }) => {
-    let signedIn;
+    let answer;
     try {
-      signedIn = await login(email, password, remember);
+      answer = await login(email, password, remember);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -37,6 +42,11 @@ export function LoginForm() {
       });
       return;
     }
+    if ('challenge' in answer) setSecondStep({ challenge: answer.challenge, remember: remember ?? false });
+    else welcome(answer);
+  });
+
+  function welcome(signedIn: SignedIn) {
     if (signedIn.accountDeletionCancelled) {
       // The grace period's promise (issue 18): say plainly that the account is kept.
       toast({ title: 'Account deletion cancelled', description: 'Welcome back. You signed in, so your account and everything in it are kept.' });
@@ -44,7 +54,23 @@ export function LoginForm() {
       toast({ title: 'Login Successful', description: 'Welcome back' });
     }
     void navigate(getRedirectTarget(location.state), { replace: true });
-  });
+  }
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        challenge={secondStep.challenge}
+        onSignedIn={(signedIn) => {
+          completeSignIn(signedIn, secondStep.remember);
+          welcome(signedIn);
+        }}
+        onRestart={(reason) => {
+          setSecondStep(null);
+          if (reason) toast({ variant: 'destructive', title: 'Sign in again', description: reason });
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

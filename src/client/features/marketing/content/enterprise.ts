@@ -35,7 +35,7 @@ export const enterpriseContent: MarketingPageContent = {
           icon: ShieldCheck,
           title: 'SSO-ready security',
           description:
-            'Ready for single sign-on, with role-based permissions and encryption in transit and at rest.',
+            'Ready for single sign-on, with two-factor sign-in you can require of every member, role-based permissions and encryption in transit and at rest.',
         },
         {
           icon: Building2,

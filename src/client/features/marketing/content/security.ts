@@ -44,7 +44,8 @@ export const securityContent: MarketingPageContent = {
         {
           icon: Fingerprint,
           title: 'Strong authentication',
-          description: 'Passwords hashed with a memory-hard algorithm, and sessions you can revoke at any time.',
+          description:
+            'Passwords hashed with a memory-hard algorithm, two-factor sign-in with an authenticator app (which a workspace’s owner can require of every member), and sessions you can revoke at any time.',
         },
         {
           icon: KeyRound,
