@@ -132,6 +132,9 @@ const ACTIONS: Record<string, Action> = {
   'DELETE /api/team/invitations/:id': { may: managers, params: async () => ({ id: String(await ownerInvites()) }) },
   'PATCH /api/team/members/:userId': { may: managers, body: () => ({ role: 'admin' }), params: async () => ({ userId: String(await newMember()) }) },
   'DELETE /api/team/members/:userId': { may: managers, params: async () => ({ userId: String(await newMember()) }) },
+  // Requiring two-factor of every member is the owner's (ADR 0038); everyone may read whether it is.
+  'GET /api/workspace/two-factor-requirement': { may: everyone },
+  'PUT /api/workspace/two-factor-requirement': { may: owners, body: () => ({ required: false }) },
   // The public API acts with its key creator's role.
   'GET /api/v1/documents': { may: everyone },
   'GET /api/v1/documents/:id': { may: everyone },

@@ -3,7 +3,6 @@ import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ONLY_OWNER_MESSAGE,
   disableTwoFactorBody,
   enableTwoFactorBody,
   recoveryCodesResponse,
@@ -14,7 +13,7 @@ import {
   twoFactorStatusResponse,
 } from '../../shared/contract/two-factor.js';
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http-error.js';
+import { requireRole } from '../plugins/require-role.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { canRequireTwoFactor } from '../policies/two-factor.js';
 import type { SecretBox } from '../security/secret-box.js';
@@ -79,10 +78,12 @@ export function registerTwoFactorRoutes(app: FastifyInstance, options: { db: Dat
 
   api.put(
     '/api/workspace/two-factor-requirement',
-    { schema: { body: twoFactorRequirementBody, response: { 200: twoFactorRequirementResponse } }, preHandler: requireSession },
+    {
+      schema: { body: twoFactorRequirementBody, response: { 200: twoFactorRequirementResponse } },
+      preHandler: [requireSession, requireRole((role) => canRequireTwoFactor({ role }), 'require two-factor sign-in of the workspace', 'an owner')],
+    },
     async (request) => {
       const session = sessionOf(request);
-      if (!canRequireTwoFactor(session)) throw new HttpError(403, { error: ONLY_OWNER_MESSAGE });
       await setTwoFactorRequirement(db, session, request.body.required);
       return { required: request.body.required, canChange: true };
     },

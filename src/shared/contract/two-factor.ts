@@ -109,4 +109,3 @@ export const twoFactorRequirementResponse = z.object({ required: z.boolean(), ca
 export type TwoFactorRequirement = z.infer<typeof twoFactorRequirementResponse>;
 export const twoFactorRequirementBody = z.object({ required: z.boolean() });
 export const OWNER_NEEDS_TWO_FACTOR_MESSAGE = 'Turn on two-factor authentication for your own account first (Settings → Account).';
-export const ONLY_OWNER_MESSAGE = 'Only the workspace’s owner can change this.';
