@@ -10,6 +10,7 @@ import { localDiskStorage } from './storage/local-disk-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
 import { ensureMasterAccount } from './auth/ensure-master-account.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { removeOldAuditEvents } from './audit/remove-old-audit-events.js';
 import { forgetStaleDevices } from './auth/sign-in-devices.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -90,7 +91,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
       [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db),
       [SEND_MAIL_JOB]: sendMailJob({ secretBox, transport: createMailTransport(config.mail, logger), appName: config.appName }),
       [BUILD_DATA_EXPORT_JOB]: buildDataExportJob({ db, storage, mail: jobMail }),
-      [DELETE_ACCOUNT_JOB]: deleteAccountJob({ db, storage }),
+      [DELETE_ACCOUNT_JOB]: deleteAccountJob({ db, storage, log: logger }),
     },
     kinds: { [SEND_MAIL_JOB]: SEND_MAIL_JOB_OPTIONS },
   });
@@ -113,7 +114,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage), removeOldAuditEvents(db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

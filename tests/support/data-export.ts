@@ -32,6 +32,8 @@ export async function buildQueuedExports(t: TestApp): Promise<number> {
 
 /** Runs the delete-account jobs queued so far, whatever their run_after (the test moves the clock by the rows). */
 export async function runQueuedAccountDeletions(t: TestApp): Promise<number> {
-  const run = deleteAccountJob({ db: t.database.db, storage: t.storage });
+  // A failure to record the audit entry fails the test instead of being logged and swallowed.
+  const log = { error: (details: object, message: string) => { throw new Error(`${message}: ${JSON.stringify(details)}`); } };
+  const run = deleteAccountJob({ db: t.database.db, storage: t.storage, log });
   return runQueued(t, DELETE_ACCOUNT_JOB, (payload) => run(payload, lastAttempt));
 }

@@ -1,7 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { accountDeletions } from '../db/schema.js';
+import { recordAuditEvent, type AuditFailureLog } from '../audit/record-audit-event.js';
+import { accountDeletions, users } from '../db/schema.js';
 import type { JobHandler } from '../jobs/job-runner.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { deleteAccount } from './delete-account.js';
@@ -13,7 +14,7 @@ const payloadSchema = z.object({ userId: z.number().int() });
  * due: a sign-in meanwhile removed the row, and a second request moved the day (its own job
  * will come then).
  */
-export function deleteAccountJob(deps: { db: Database; storage: FileStorage }): JobHandler {
+export function deleteAccountJob(deps: { db: Database; storage: FileStorage; log: AuditFailureLog }): JobHandler {
   return async (payload) => {
     const { userId } = payloadSchema.parse(payload);
     const [due] = await deps.db
@@ -21,6 +22,11 @@ export function deleteAccountJob(deps: { db: Database; storage: FileStorage }): 
       .from(accountDeletions)
       .where(and(eq(accountDeletions.userId, userId), lte(accountDeletions.deleteAfter, new Date())));
     if (!due) return;
+    const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     await deleteAccount(deps.db, deps.storage, userId);
+    // The account and its ids are gone; its address is what the entry keeps (ADR 0039).
+    if (account) {
+      await recordAuditEvent(deps.db, { action: 'account-deleted', actor: { id: null, email: account.email }, workspaceId: null, target: account.email }, deps.log);
+    }
   };
 }
