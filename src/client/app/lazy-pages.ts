@@ -71,6 +71,7 @@ export const StatusPage = lazy(() => import('@/pages/status-page'));
 export const ApiDocsPage = lazy(() => import('@/pages/api-docs-page'));
 export const SubscriptionPage = lazy(() => import('@/pages/subscription-page'));
 export const SettingsPage = lazy(() => import('@/pages/settings-page'));
+export const AdminPage = lazy(() => import('@/pages/admin-page'));
 
 const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');
 
