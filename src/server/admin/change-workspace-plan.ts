@@ -5,8 +5,7 @@ import { findSubscriptionRow, settleSubscription } from '../billing/subscription
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { ownersOf, type WorkspaceOwner } from './list-workspaces.js';
-import { findWorkspace } from './list-workspaces.js';
+import { findWorkspace, ownersOf, type WorkspaceOwner } from './list-workspaces.js';
 
 /**
  * Sets the plan a workspace counts against, its owner's (ADR 0009), from the console (ADR 0039).

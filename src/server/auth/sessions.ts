@@ -50,8 +50,3 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
 export async function markSignedIn(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }
-
-/** Ends every session of an account at once (a suspension): the next request of each is signed out. */
-export async function deleteSessionsOf(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
