@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type pg from 'pg';
 import { registerAccountRoutes } from './account/routes.js';
 import { registerEmailChangeRoutes } from './account/email-change/routes.js';
+import { registerAdminRoutes } from './admin/routes.js';
+import { registerAuditLogRoutes } from './audit/routes.js';
 import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDataExportRoutes(app, options.db, options.storage, onJobQueued);
   registerAccountDeletionRoutes(app, options.db, mail);
   registerTeamRoutes(app, options.db, options.pool, mail);
+  registerAuditLogRoutes(app, options.db);
+  registerAdminRoutes(app, options.db, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, credentialsFor, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
+  adminCaller,
+  isAdminRoute,
+  type AdminCaller,
   alternativeFields,
   jsonSamples,
   multipartSamples,
@@ -238,6 +241,7 @@ function casesFor(route: ApiRoute, validPath: (context: Context) => string): Cas
  * parameter, the word accountWithRecords added.
  */
 function validParams(route: ApiRoute, context: Context): Record<string, string> {
+  if (isAdminRoute(route)) return admin.paramsFor(route);
   const id = context.own[resourceOf(route)];
   const idParams = route.params.filter((param) => !(param in textParamSamples));
   if (idParams.length > 0 && id === undefined) {
@@ -250,6 +254,8 @@ let t: TestApp;
 let model: OpenAiTestServer;
 let context: Context;
 let routes: ApiRoute[];
+/** The console's routes are sent as the master account: to anyone else they are a 404 (ADR 0039). */
+let admin: AdminCaller;
 const statusCounts = new Map<number, number>();
 let casesRun = 0;
 
@@ -260,7 +266,7 @@ async function send(route: ApiRoute, request: Request): Promise<LightMyRequestRe
     url: request.url,
     remoteAddress: nextAddress(),
     headers: {
-      ...credentialsFor(route, { cookie: context.account.cookie, apiKey: context.apiKey }),
+      ...(isAdminRoute(route) ? { cookie: admin.cookie } : credentialsFor(route, { cookie: context.account.cookie, apiKey: context.apiKey })),
       ...(request.contentType !== undefined ? { 'content-type': request.contentType } : {}),
     },
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
@@ -337,6 +343,7 @@ beforeAll(async () => {
   t = await createTestApp({ ai: { baseUrl: model.baseUrl, apiKey: undefined, model: 'test-model', fastModel: 'test-model' } });
   routes = apiRoutes(t);
   context = await accountWithRecords(t);
+  admin = await adminCaller(t);
 });
 afterAll(async () => {
   await t?.close();

@@ -10,6 +10,7 @@ import { localDiskStorage } from './storage/local-disk-storage.js';
 import { s3Storage } from './storage/s3-storage.js';
 import { ensureMasterAccount } from './auth/ensure-master-account.js';
 import { deleteExpiredSessions } from './auth/sessions.js';
+import { removeOldAuditEvents } from './audit/remove-old-audit-events.js';
 import { forgetStaleDevices } from './auth/sign-in-devices.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
@@ -114,7 +115,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
   });
 
   const housekeeping = setInterval(() => {
-    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage), deleteExpiredSignInChallenges(db)]).catch((error: unknown) =>
+    Promise.all([deleteExpiredSessions(db), deleteExpiredCounters(pool), forgetStaleDevices(db), deleteStaleAccountTokens(db), removeExpiredExports(db, storage), deleteExpiredSignInChallenges(db), removeOldAuditEvents(db)]).catch((error: unknown) =>
       logger.warn({ err: error }, 'housekeeping failed'),
     );
   }, HOUSEKEEPING_INTERVAL_MS);

@@ -48,6 +48,13 @@ export const productPagePaths = [
   '/settings',
 ] as const;
 
+/**
+ * The administrator's console (issue 18): a screen for the master account only. Everyone else
+ * gets the 404 page with a 404 status, as for any unknown path, so it is not a known path here;
+ * the server checks the session before serving it (web/serve-client.ts).
+ */
+export const ADMIN_CONSOLE_PATH = '/admin';
+
 const exactPaths = new Set<string>([...publicPagePaths, ...authPagePaths, ...productPagePaths]);
 
 /** True when the client's router has a screen for this path (query string excluded). */

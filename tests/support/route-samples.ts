@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { ensureMasterAccount } from '../../src/server/auth/ensure-master-account.js';
+import { workspaceMembers } from '../../src/server/db/schema.js';
 import { communityEvents } from '../../src/shared/public-catalog/community-events.js';
 import { jobPositions } from '../../src/shared/public-catalog/job-positions.js';
 import { multipartBody } from './api-routes.js';
@@ -136,6 +139,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,
   'POST /api/account-deletion': ({ account }) => ({ password: account.password }),
+  // The console's (ADR 0039), sent as the master account (see adminCaller).
+  'POST /api/admin/accounts/:id/suspension': () => ({ reason: 'Corpus suspension' }),
+  'PUT /api/admin/workspaces/:id/plan': () => ({ plan: 'family' }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
@@ -327,5 +333,31 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       workspace: workspace?.id ?? 0,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
+  };
+}
+
+/** The administrator's console answers the master account only (ADR 0039); anyone else gets 404. */
+export const isAdminRoute = (route: { url: string }): boolean => route.url.startsWith('/api/admin/');
+
+export interface AdminCaller {
+  cookie: string;
+  /** The path values of an admin route: a throwaway account (suspending it harms no other case) or its workspace. */
+  paramsFor(route: { url: string; params: string[] }): Record<string, string>;
+}
+
+/** The master account signed in, and a throwaway account for the console's routes to name. */
+export async function adminCaller(t: TestApp): Promise<AdminCaller> {
+  const master = { email: 'corpus.master@inkwise.test', key: 'the corpus master key' };
+  await ensureMasterAccount(t.database.db, master);
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/master-login', payload: { email: master.email, password: master.key }, remoteAddress: nextAddress() });
+  expect(login.statusCode, login.body).toBe(200);
+  const target = newAccount();
+  const registered = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: target, remoteAddress: nextAddress() });
+  const userId = registered.json<{ user: { id: number } }>().user.id;
+  const [membership] = await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+  return {
+    cookie: sessionCookieFrom(login),
+    paramsFor: (route) =>
+      Object.fromEntries(route.params.map((param) => [param, String(route.url.includes('/workspaces/') ? membership!.workspaceId : userId)])),
   };
 }

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { LandingPage } from '@/pages/landing-page';
-import { authPagePaths, productPagePaths, type publicPagePaths } from '@shared/routes';
+import { ADMIN_CONSOLE_PATH, authPagePaths, productPagePaths, type publicPagePaths } from '@shared/routes';
+import { AdminGate } from './layouts/admin-gate';
 import { careersTopBarLinks } from './layouts/nav-links';
 import { PublicLayout } from './layouts/public-layout';
 import {
+  AdminPage,
   AnalyticsPage,
   AuthLayout,
   ClientsPage,
@@ -151,5 +153,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The master account's console; the 404 page for everyone else (AdminGate).
+  { path: ADMIN_CONSOLE_PATH, element: <AdminGate />, children: [{ index: true, element: <AdminPage /> }] },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -3,6 +3,7 @@ import { AccountSection } from '@/features/account/components/account-section';
 import { TwoFactorRequiredScreen } from '@/features/account/components/two-factor-required-screen';
 import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
+import { AuditLogSection } from '@/features/audit-log/components/audit-log-section';
 import { useAuth } from '@/features/auth/use-auth';
 import { useSaveSignedInUser } from '@/features/auth/use-save-signed-in-user';
 import { PersonalitiesSection } from '@/features/personalities/components/personalities-section';
@@ -50,6 +51,7 @@ export function SettingsPage() {
       <PersonalitiesSection canManage={can?.manageStyleGuides ?? false} />
       <StyleRulesSection canManage={can?.manageStyleGuides ?? false} />
       <YourDataSection />
+      <AuditLogSection />
     </div>
   );
 }

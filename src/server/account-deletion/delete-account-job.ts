@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { endSubscriptionOfDeletedAccount } from '../billing/end-subscription-of-deleted-account.js';
 import type { PaymentProviders } from '../billing/payment-providers.js';
 import type { Database } from '../db/database.js';
-import { accountDeletions } from '../db/schema.js';
+import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { accountDeletions, users } from '../db/schema.js';
 import type { JobHandler } from '../jobs/job-runner.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { deleteAccount } from './delete-account.js';
@@ -25,7 +26,12 @@ export function deleteAccountJob(deps: { db: Database; storage: FileStorage; pay
       .from(accountDeletions)
       .where(and(eq(accountDeletions.userId, userId), lte(accountDeletions.deleteAfter, new Date())));
     if (!due) return;
+    const [account] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     await endSubscriptionOfDeletedAccount(deps, userId, lastAttempt);
     await deleteAccount(deps.db, deps.storage, userId);
+    // The account and its ids are gone; its address is what the entry keeps (ADR 0039).
+    if (account) {
+      await recordAuditEvent(deps.db, { action: 'account-deleted', actor: { id: null, email: account.email }, workspaceId: null, target: account.email }, deps.log);
+    }
   };
 }

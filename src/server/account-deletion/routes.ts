@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDeletionSchema, scheduleAccountDeletionBody } from '../../shared/contract/your-data.js';
 import type { Database } from '../db/database.js';
 import type { MailQueue } from '../mail/queue-mail.js';
+import { bySession, recordAuditEvent } from '../audit/record-audit-event.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { cancelAccountDeletion } from './cancel-account-deletion.js';
 import { findAccountDeletion } from './find-account-deletion.js';
@@ -29,13 +30,20 @@ export function registerAccountDeletionRoutes(app: FastifyInstance, db: Database
     },
     async (request, reply) => {
       const row = await scheduleAccountDeletion(db, mail, sessionOf(request).user, request.body.password);
+      await recordAuditEvent(
+        db,
+        { action: 'account-deletion-scheduled', ...bySession(sessionOf(request), request.ip), details: { deleteAfter: row.deleteAfter.toISOString() } },
+        request.log,
+      );
       return reply.code(202).send(presentAccountDeletion(row));
     },
   );
 
   /** "Keep my account": the same as signing in again during the grace period. */
   api.delete('/api/account-deletion', { schema: { response: { 200: accountDeletionSchema } }, preHandler: requireSession }, async (request) => {
-    await cancelAccountDeletion(db, mail, sessionOf(request).user);
+    if (await cancelAccountDeletion(db, mail, sessionOf(request).user)) {
+      await recordAuditEvent(db, { action: 'account-deletion-cancelled', ...bySession(sessionOf(request), request.ip) }, request.log);
+    }
     return presentAccountDeletion(null);
   });
 }

@@ -12,6 +12,7 @@ import {
 import { userResponse } from '../../shared/contract/auth.js';
 import { presentUser } from '../auth/present-user.js';
 import type { Database } from '../db/database.js';
+import { bySession, recordAuditEvent } from '../audit/record-audit-event.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { changePassword } from './change-password.js';
 import { endSession } from './end-session.js';
@@ -39,6 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, pool: 
     { schema: { body: changePasswordBody, response: { 204: z.null() } }, preHandler: requireSession },
     async (request, reply) => {
       await changePassword(db, pool, sessionOf(request), request.body);
+      await recordAuditEvent(db, { action: 'password-changed', ...bySession(sessionOf(request), request.ip) }, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -48,7 +50,9 @@ export function registerAccountRoutes(app: FastifyInstance, db: Database, pool: 
     { schema: { response: { 200: signedOutResponse } }, preHandler: requireSession },
     async (request) => {
       const session = sessionOf(request);
-      return { signedOut: await signOutOtherSessions(db, session.user.id, session.tokenHash) };
+      const signedOut = await signOutOtherSessions(db, session.user.id, session.tokenHash);
+      await recordAuditEvent(db, { action: 'sign-out-everywhere', ...bySession(session, request.ip), details: { sessionsEnded: signedOut } }, request.log);
+      return { signedOut };
     },
   );
 

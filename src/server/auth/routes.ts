@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_SUSPENDED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   loginBody,
   loginResponse,
@@ -13,6 +14,8 @@ import {
 } from '../../shared/contract/auth.js';
 import { secondStepBody, secondStepNeededResponse } from '../../shared/contract/two-factor.js';
 import { cancelAccountDeletion } from '../account-deletion/cancel-account-deletion.js';
+import { actorOf, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordFailedSignIn } from '../audit/record-failed-sign-in.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
@@ -26,7 +29,7 @@ import { presentAccess } from './present-access.js';
 import { presentUser } from './present-user.js';
 import { registerUser } from './register-user.js';
 import { sendVerificationEmail } from './email-verification/send-verification-email.js';
-import { createSession, deleteSession } from './sessions.js';
+import { createSession, deleteSession, markSignedIn } from './sessions.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceTokenHash, knownDeviceFor, rememberDevice } from './sign-in-devices.js';
 import { signInThrottle } from './sign-in-throttle.js';
 
@@ -57,7 +60,23 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     });
     const account = await findAccountByCredentials(db, credentials.email, credentials.password);
     if (account) await attempt.succeeded();
+    if (!account) await recordFailedSignIn(db, { email, ip: request.ip, reason: 'wrong-credentials' }, request.log);
+    // Only after the right password, so that suspension says nothing to someone guessing.
+    if (account?.user.suspendedAt) {
+      await recordFailedSignIn(db, { email, ip: request.ip, reason: 'suspended' }, request.log);
+      throw new HttpError(403, { message: ACCOUNT_SUSPENDED_MESSAGE });
+    }
     return { account, device };
+  }
+
+  /** The audit entry and "last sign-in" of a successful sign-in. */
+  async function recordSignIn(request: FastifyRequest, account: { user: { id: number; email: string }; workspaceId: number }, master: boolean) {
+    await markSignedIn(db, account.user.id);
+    await recordAuditEvent(
+      db,
+      { action: 'sign-in', actor: actorOf(account.user), workspaceId: account.workspaceId, ip: request.ip, details: master ? { via: 'master-login' } : {} },
+      request.log,
+    );
   }
 
   /** Marks this browser as one that signed in to the account, for the throttle's next time. */
@@ -111,8 +130,16 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     // The session's cookie first: clients that keep one cookie of the answer keep that one.
     setSessionCookie(request, reply, session);
     await rememberThisDevice(request, reply, account.user.id, device);
+    await recordSignIn(request, account, false);
     // The grace period's promise (issue 18): signing in keeps the account.
     const deletionCancelled = await cancelAccountDeletion(db, mail, account.user);
+    if (deletionCancelled) {
+      await recordAuditEvent(
+        db,
+        { action: 'account-deletion-cancelled', actor: actorOf(account.user), workspaceId: account.workspaceId, ip: request.ip, details: { by: 'sign-in' } },
+        request.log,
+      );
+    }
     return { user: presentUser(account.user), ...(deletionCancelled ? { accountDeletionCancelled: true as const } : {}) };
   });
 
@@ -121,7 +148,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     { schema: { body: masterLoginBody, response: { 200: z.union([userResponse, secondStepNeededResponse]) } } },
     async (request, reply) => {
       const { account, device } = await checkCredentials(request, request.body);
-      if (!account?.user.isMasterAccount) throw new HttpError(401, { message: 'Invalid master credentials' });
+      if (!account?.user.isMasterAccount) {
+        if (account) await recordFailedSignIn(db, { email: request.body.email, ip: request.ip, reason: 'not-master' }, request.log);
+        throw new HttpError(401, { message: 'Invalid master credentials' });
+      }
       if (hasTwoFactor(account.user)) return secondStepNeeded(account, false);
       await endCurrentSession(request);
       const session = await createSession(db, {
@@ -132,6 +162,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
       });
       setSessionCookie(request, reply, session);
       await rememberThisDevice(request, reply, account.user.id, device);
+      await recordSignIn(request, account, true);
       return { user: presentUser(account.user) };
     },
   );

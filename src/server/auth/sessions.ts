@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { BROWSER_SESSION_HOURS, REMEMBERED_SESSION_DAYS } from '../../shared/limits.js';
 import type { Database } from '../db/database.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { hashSessionToken } from '../plugins/session.js';
 import { describeDevice } from './describe-device.js';
 
@@ -44,4 +44,9 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** When the account last signed in, for the administrator's list of accounts (issue 18). */
+export async function markSignedIn(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { UserSubscription } from '../../shared/contract/subscriptions.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
-import { hasBilling, MASTER_HAS_NO_BILLING } from '../policies/subscription.js';
+import { COMPED_PLAN_HAS_NO_BILLING, hasBilling, hasCompedPlan, MASTER_HAS_NO_BILLING } from '../policies/subscription.js';
 import type { PaymentProviders } from './payment-providers.js';
 import { presentSubscription } from './present-subscription.js';
 import { ProviderError } from './providers/payment-provider.js';
@@ -18,6 +18,7 @@ export async function changeRenewal(
   log: FastifyBaseLogger,
 ): Promise<UserSubscription> {
   if (!hasBilling(user)) throw new HttpError(409, { error: MASTER_HAS_NO_BILLING });
+  if (hasCompedPlan(user)) throw new HttpError(409, { error: COMPED_PLAN_HAS_NO_BILLING });
   const row = await settleSubscription(db, await findSubscriptionRow(db, user.id));
   if (!row || row.tier === 'free' || !row.provider || !row.providerSubscriptionId) {
     throw new HttpError(409, {

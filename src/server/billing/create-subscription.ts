@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CreateSubscriptionResponse, PaymentMethod } from '../../shared/contract/subscriptions.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
-import { hasBilling, MASTER_HAS_NO_BILLING } from '../policies/subscription.js';
+import { COMPED_PLAN_HAS_NO_BILLING, hasBilling, hasCompedPlan, MASTER_HAS_NO_BILLING } from '../policies/subscription.js';
 import { endReplaced } from './end-replaced-subscription.js';
 import type { PaymentProviders } from './payment-providers.js';
 import { isPaidTier, planOf } from './plans.js';
@@ -36,6 +36,7 @@ export async function createSubscription(
     throw new HttpError(400, { error: `Unknown plan "${planId}". Choose individual, family or enterprise.` });
   }
   if (!hasBilling(user)) throw new HttpError(409, { error: MASTER_HAS_NO_BILLING });
+  if (hasCompedPlan(user)) throw new HttpError(409, { error: COMPED_PLAN_HAS_NO_BILLING });
 
   const row = await settleSubscription(db, await findSubscriptionRow(db, user.id));
   if (row && row.tier === planId) {

@@ -18,6 +18,18 @@ export function presentSubscription(user: typeof users.$inferSelect, row: Subscr
       paymentProvider: null,
     };
   }
+  // Comped by the administrator (ADR 0039): the plan, active, with nothing billed.
+  if (user.planCompedAt && (!row || row.tier === 'free')) {
+    return {
+      subscriptionTier: user.subscriptionTier,
+      subscriptionStatus: 'active',
+      isMasterAccount: false,
+      trialEndsAt: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      paymentProvider: null,
+    };
+  }
   if (!row || row.tier === 'free') {
     return {
       subscriptionTier: 'free',

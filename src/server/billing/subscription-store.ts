@@ -89,7 +89,8 @@ export async function applyActivation(
     .insert(subscriptions)
     .values({ userId: user.id, ...values })
     .onConflictDoUpdate({ target: subscriptions.userId, set: values });
-  await tx.update(users).set({ subscriptionTier: activation.tier }).where(eq(users.id, user.id));
+  // A plan the customer now pays for replaces a comped one (a checkout begun before the comp).
+  await tx.update(users).set({ subscriptionTier: activation.tier, planCompedAt: null }).where(eq(users.id, user.id));
   return replaced;
 }
 

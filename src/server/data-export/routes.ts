@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dataExportSchema } from '../../shared/contract/your-data.js';
 import { idParams } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
+import { bySession, recordAuditEvent } from '../audit/record-audit-event.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { findDownloadableExport, findLatestDataExport } from './find-data-export.js';
@@ -31,6 +32,7 @@ export function registerDataExportRoutes(app: FastifyInstance, db: Database, sto
     async (request, reply) => {
       const session = sessionOf(request);
       const row = await requestDataExport(db, { userId: session.user.id, workspaceId: session.workspaceId }, onJobQueued);
+      await recordAuditEvent(db, { action: 'data-export-requested', ...bySession(session, request.ip) }, request.log);
       return reply.code(202).send(presentDataExport(row));
     },
   );

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { auditActions } from '../../shared/audit-actions.js';
 import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js';
 import { STYLE_GUIDE_PRESETS } from '../../shared/writing-feedback/style-rules/style-guides.js';
 import {
@@ -73,6 +74,14 @@ export const users = pgTable(
     twoFactorSecretSealed: text('two_factor_secret_sealed'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     twoFactorLastStep: integer('two_factor_last_step'),
+    // Set by the administrator (issue 18, ADR 0039): a suspended account cannot sign in and its
+    // sessions and API keys stop; null: in good standing.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    // The plan in subscription_tier was granted by the administrator without billing ("Comped").
+    planCompedAt: timestamp('plan_comped_at', { withTimezone: true }),
+    // The last successful sign-in, for the administrator's list of accounts.
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Emails are compared case-insensitively: one account per address however it is typed.
@@ -802,3 +811,31 @@ export const accountDeletions = pgTable('account_deletions', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The audit log (issue 18, ADR 0039): security and administrative events, kept
+ * AUDIT_LOG_RETENTION_DAYS. The actor's and target's emails are kept as text so an entry still
+ * reads after the account is deleted (the ids then become null); no password or token is ever
+ * stored. A workspace's owner reads the entries of their workspace; the administrator reads all.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: auditActions }).notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    target: text('target'),
+    ipAddress: text('ip_address'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('audit_events_workspace_time').on(table.workspaceId, table.createdAt),
+    index('audit_events_time').on(table.createdAt),
+    index().on(table.actorUserId),
+    index().on(table.targetUserId),
+  ],
+);

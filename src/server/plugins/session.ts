@@ -3,7 +3,7 @@
  * only (auth/ creates and ends sessions and imports from here, never the other way).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -61,7 +61,9 @@ const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
       workspaceMembers,
       and(eq(workspaceMembers.userId, sessions.userId), eq(workspaceMembers.workspaceId, sessions.workspaceId)),
     )
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    // A suspension deletes the account's sessions (ADR 0039); reading the already-joined row's
+    // suspended_at as well costs nothing and closes the race with a sign-in in flight.
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
     .limit(1)
     .prepare(name),
 );

@@ -34,4 +34,11 @@ export function hasBilling(viewer: Viewer): boolean {
   return !viewer.isMasterAccount;
 }
 
+/** A plan the administrator granted without billing (ADR 0039): nothing to pay, nothing to check out. */
+export function hasCompedPlan(account: { planCompedAt: Date | null }): boolean {
+  return account.planCompedAt !== null;
+}
+
+export const COMPED_PLAN_HAS_NO_BILLING = 'Your plan was granted by the administrator at no charge, so there is nothing to pay. Contact support to change it.';
+
 export const MASTER_HAS_NO_BILLING = 'The master account already has every Enterprise feature, with no billing.';

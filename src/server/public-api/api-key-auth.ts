@@ -27,16 +27,17 @@ declare module 'fastify' {
 
 /**
  * One query per request, by the key's hash: the key, its creator's membership (a creator who left
- * the workspace takes the key's access along) and the plan of the workspace's owner. Revocation
+ * the workspace takes the key's access along) and standing (a suspended creator's keys stop), and the plan of the workspace's owner. Revocation
  * and expiry are read here each time, so they hold at once on every instance.
  */
 const FIND_KEY = `
   SELECT k.id, k.workspace_id, k.user_id, k.scopes, k.revoked_at, k.expires_at,
          k.expires_at IS NOT NULL AND k.expires_at <= now() AS expired,
          k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute' AS stale,
-         m.role, owner.subscription_tier, owner.is_master_account
+         m.role, owner.subscription_tier, owner.is_master_account, creator.suspended_at IS NOT NULL AS suspended
   FROM api_keys k
   JOIN workspace_members m ON m.workspace_id = k.workspace_id AND m.user_id = k.user_id
+  JOIN users creator ON creator.id = k.user_id
   CROSS JOIN LATERAL (
     SELECT u.subscription_tier, u.is_master_account
     FROM workspace_members wm JOIN users u ON u.id = wm.user_id
@@ -60,6 +61,7 @@ interface KeyRow {
   role: WorkspaceRole;
   subscription_tier: SubscriptionTier;
   is_master_account: boolean;
+  suspended: boolean;
 }
 
 const unauthorized = (error: string) => new HttpError(401, { error, code: 'unauthorized' }, { 'www-authenticate': 'Bearer realm="Inkwise API"' });
@@ -82,6 +84,8 @@ export async function authenticateApiKey(pool: pg.Pool, request: FastifyRequest)
   const row = rows[0];
   if (!row) throw unauthorized('This API key is not valid.');
   if (row.revoked_at) throw unauthorized('This API key has been revoked.');
+  // Read each time, like revocation: reactivating the account brings its keys back (ADR 0039).
+  if (row.suspended) throw unauthorized('The account this API key belongs to is suspended.');
   if (row.expired) throw unauthorized(`This API key expired on ${row.expires_at!.toISOString().slice(0, 10)}.`);
   if (row.stale) {
     pool.query(TOUCH_KEY, [row.id]).catch((error: unknown) => request.log.warn({ err: error }, 'could not record when an API key was last used'));

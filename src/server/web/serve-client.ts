@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isKnownPagePath } from '../../shared/routes.js';
+import { ADMIN_CONSOLE_PATH, isKnownPagePath } from '../../shared/routes.js';
 import { sendNoRoute } from '../plugins/error-handler.js';
+import { canUseAdminConsole } from '../policies/admin-console.js';
 import { chooseEncoding, compressPage, type CompressedPage } from './compressed-page.js';
 import { checkTemplate, withAppName } from './page-html.js';
 import { loadRenderer, prerenderPublicPages } from './prerender-pages.js';
@@ -57,7 +58,8 @@ export async function registerClient(app: FastifyInstance, options: ClientOption
     if (!wantsPage) return sendNoRoute(request, reply);
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
     const prerendered = publicPages.get(normalized);
-    const status = prerendered || isKnownPagePath(pathname) ? 200 : 404;
+    const adminConsole = normalized === ADMIN_CONSOLE_PATH && canUseAdminConsole(request.session?.user);
+    const status = prerendered || adminConsole || isKnownPagePath(pathname) ? 200 : 404;
     return sendPage(reply, prerendered ?? shell, request.headers['accept-encoding'], status);
   });
 }

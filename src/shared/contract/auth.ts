@@ -57,6 +57,9 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
+/** Sign-in's answer to a suspended account's correct password (issue 18, ADR 0039). */
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account is suspended. Contact support.';
+
 export const masterLoginBody = z.object({
   email: z.string().trim().min(1, 'Master email is required').max(EMAIL_MAX_LENGTH),
   password: signInPassword,

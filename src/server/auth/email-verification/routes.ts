@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
 import type { MailQueue } from '../../mail/queue-mail.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
+import { recordAccountEvent } from '../../audit/record-account-event.js';
 import { hasConfirmedEmail } from '../../policies/email-verification.js';
 import { sendVerificationEmail } from './send-verification-email.js';
 import { verifyEmail } from './verify-email.js';
@@ -25,7 +26,8 @@ export function registerEmailVerificationRoutes(app: FastifyInstance, db: Databa
       config: { rateLimit: { max: VERIFY_ATTEMPTS_PER_ADDRESS_PER_HOUR, timeWindow: HOUR_MS } },
     },
     async (request) => {
-      await verifyEmail(db, request.body.token);
+      const { userId } = await verifyEmail(db, request.body.token);
+      await recordAccountEvent(db, userId, { action: 'email-verified', ip: request.ip }, request.log);
       return { message: EMAIL_VERIFIED_ANSWER };
     },
   );

@@ -9,7 +9,7 @@ import { spendAccountToken } from '../account-tokens.js';
  * Spends a confirmation link and marks its account's address confirmed. No session is needed:
  * the link may be opened on another device than the one signed in.
  */
-export async function verifyEmail(db: Database, token: string): Promise<void> {
+export async function verifyEmail(db: Database, token: string): Promise<{ userId: number }> {
   const outcome = await db.transaction(async (tx) => {
     const spent = await spendAccountToken(tx, token, 'email-verification');
     if ('refused' in spent) return spent;
@@ -20,4 +20,5 @@ export async function verifyEmail(db: Database, token: string): Promise<void> {
     return spent;
   });
   if ('refused' in outcome) throw new HttpError(400, { error: VERIFICATION_LINK_REFUSALS[outcome.refused], field: 'token' });
+  return { userId: outcome.userId };
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contract/auth.js';
 import type { Database } from '../../db/database.js';
 import type { MailQueue } from '../../mail/queue-mail.js';
+import { recordAccountEvent } from '../../audit/record-account-event.js';
 import { clearSessionCookie } from '../session-cookie.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resetPassword } from './reset-password.js';
@@ -43,6 +44,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, db: Database, 
     },
     async (request, reply) => {
       const { userId } = await resetPassword(db, request.body);
+      await recordAccountEvent(db, userId, { action: 'password-reset', ip: request.ip }, request.log);
       // Every session of the account has ended, this browser's with them if it held one.
       if (request.session?.user.id === userId) clearSessionCookie(request, reply);
       return { message: PASSWORD_CHANGED_ANSWER };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CreditCard, LogOut, Settings } from 'lucide-react';
+import { CreditCard, LogOut, Settings, ShieldCheck } from 'lucide-react';
+import { ADMIN_CONSOLE_PATH } from '@shared/routes';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -64,6 +65,15 @@ export function UserMenu({ workspaces }: { workspaces?: ReactNode }) {
             Settings
           </Link>
         </DropdownMenuItem>
+        {/* The administrator's console (issue 18): the master account's only, as the server enforces. */}
+        {user.isMasterAccount ? (
+          <DropdownMenuItem asChild>
+            <Link to={ADMIN_CONSOLE_PATH} onClick={guardLinkClick(ADMIN_CONSOLE_PATH)}>
+              <ShieldCheck aria-hidden />
+              Admin console
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => confirmLeave(() => void handleLogout())}>
           <LogOut aria-hidden />

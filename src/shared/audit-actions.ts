@@ -1,0 +1,32 @@
+/**
+ * The audit log's vocabulary (issue 18, ADR 0039): every action the log records, with the words
+ * the console and Settings → Audit log show for it. One list, read by the column, the API's
+ * filters and both screens; an event the server records must be named here first. Role changes,
+ * invitations and two-factor events join this list when those features land.
+ */
+export const auditActionLabels = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out-everywhere': 'Signed out everywhere else',
+  'password-changed': 'Changed password',
+  'password-reset': 'Reset password by email',
+  'email-verified': 'Confirmed email address',
+  'api-key-created': 'Created API key',
+  'api-key-revoked': 'Revoked API key',
+  'data-export-requested': 'Requested a data export',
+  'account-deletion-scheduled': 'Scheduled account deletion',
+  'account-deletion-cancelled': 'Cancelled account deletion',
+  'account-deleted': 'Account deleted',
+  'admin-plan-changed': 'Administrator changed the plan',
+  'admin-plan-comped': 'Administrator comped the plan',
+  'admin-account-suspended': 'Administrator suspended the account',
+  'admin-account-reactivated': 'Administrator reactivated the account',
+  'admin-verification-resent': 'Administrator resent the verification email',
+} as const;
+
+export type AuditAction = keyof typeof auditActionLabels;
+
+export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+
+/** How long the log keeps an entry: a year and a bit, so "this time last year" is still there. */
+export const AUDIT_LOG_RETENTION_DAYS = 400;
