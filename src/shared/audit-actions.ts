@@ -1,8 +1,7 @@
 /**
  * The audit log's vocabulary (issue 18, ADR 0039): every action the log records, with the words
  * the console and Settings → Audit log show for it. One list, read by the column, the API's
- * filters and both screens; an event the server records must be named here first. Role changes,
- * invitations and two-factor events join this list when those features land.
+ * filters and both screens; an event the server records must be named here first.
  */
 export const auditActionLabels = {
   'sign-in': 'Signed in',
@@ -17,6 +16,19 @@ export const auditActionLabels = {
   'account-deletion-scheduled': 'Scheduled account deletion',
   'account-deletion-cancelled': 'Cancelled account deletion',
   'account-deleted': 'Account deleted',
+  'two-factor-enabled': 'Turned on two-factor sign-in',
+  'two-factor-disabled': 'Turned off two-factor sign-in',
+  'recovery-codes-regenerated': 'Made new recovery codes',
+  'two-factor-requirement-changed': 'Changed the two-factor requirement',
+  'email-change-requested': 'Asked to change the email address',
+  'email-changed': 'Changed the email address',
+  'member-invited': 'Invited someone',
+  'invitation-resent': 'Resent an invitation',
+  'invitation-revoked': 'Withdrew an invitation',
+  'invitation-accepted': 'Joined the workspace',
+  'member-role-changed': 'Changed a member’s role',
+  'member-removed': 'Removed a member',
+  'member-left': 'Left the workspace',
   'admin-plan-changed': 'Administrator changed the plan',
   'admin-plan-comped': 'Administrator comped the plan',
   'admin-account-suspended': 'Administrator suspended the account',

@@ -11,7 +11,7 @@ import { recordAuditEvent, type AuditFailureLog } from './record-audit-event.js'
  */
 export async function recordFailedSignIn(
   db: Database,
-  attempt: { email: string; ip: string; reason: 'wrong-credentials' | 'suspended' | 'not-master' },
+  attempt: { email: string; ip: string; reason: 'wrong-credentials' | 'suspended' | 'not-master' | 'wrong-two-factor-code' | 'wrong-recovery-code' },
   log: AuditFailureLog,
 ): Promise<void> {
   try {

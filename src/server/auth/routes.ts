@@ -79,6 +79,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     );
   }
 
+  /** The grace period's promise (issue 18): signing in keeps an account whose deletion was asked for. */
+  async function keepAccount(request: FastifyRequest, account: { user: Parameters<typeof cancelAccountDeletion>[2]; workspaceId: number }): Promise<boolean> {
+    const cancelled = await cancelAccountDeletion(db, mail, account.user);
+    if (cancelled) {
+      await recordAuditEvent(
+        db,
+        { action: 'account-deletion-cancelled', actor: actorOf(account.user), workspaceId: account.workspaceId, ip: request.ip, details: { by: 'sign-in' } },
+        request.log,
+      );
+    }
+    return cancelled;
+  }
+
   /** Marks this browser as one that signed in to the account, for the throttle's next time. */
   async function rememberThisDevice(request: FastifyRequest, reply: FastifyReply, userId: number, known: string | undefined) {
     const token = await rememberDevice(db, userId, known);
@@ -131,15 +144,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     setSessionCookie(request, reply, session);
     await rememberThisDevice(request, reply, account.user.id, device);
     await recordSignIn(request, account, false);
-    // The grace period's promise (issue 18): signing in keeps the account.
-    const deletionCancelled = await cancelAccountDeletion(db, mail, account.user);
-    if (deletionCancelled) {
-      await recordAuditEvent(
-        db,
-        { action: 'account-deletion-cancelled', actor: actorOf(account.user), workspaceId: account.workspaceId, ip: request.ip, details: { by: 'sign-in' } },
-        request.log,
-      );
-    }
+    const deletionCancelled = await keepAccount(request, account);
     return { user: presentUser(account.user), ...(deletionCancelled ? { accountDeletionCancelled: true as const } : {}) };
   });
 
@@ -176,13 +181,18 @@ export function registerAuthRoutes(app: FastifyInstance, db: Database, pool: pg.
     },
     async (request, reply) => {
       const { challenge, code, recoveryCode } = request.body;
-      const passed = await passSignInChallenge(db, pool, secretBox, challenge, code === undefined ? { recoveryCode: recoveryCode ?? '' } : { code });
+      const passed = await passSignInChallenge(db, pool, secretBox, challenge, code === undefined ? { recoveryCode: recoveryCode ?? '' } : { code }, (user) =>
+        recordFailedSignIn(db, { email: user.email, ip: request.ip, reason: code === undefined ? 'wrong-recovery-code' : 'wrong-two-factor-code' }, request.log),
+      );
+      // Suspended between the password and the code: the same refusal as at the password.
+      if (passed.user.suspendedAt) throw new HttpError(403, { message: ACCOUNT_SUSPENDED_MESSAGE });
       const device = await knownDeviceFor(db, request.cookies[DEVICE_COOKIE], passed.user.email.toLowerCase());
       await endCurrentSession(request);
       const session = await createSession(db, { userId: passed.user.id, workspaceId: passed.workspaceId, remember: passed.remember, ...openedFrom(request) });
       setSessionCookie(request, reply, session);
       await rememberThisDevice(request, reply, passed.user.id, device);
-      const deletionCancelled = await cancelAccountDeletion(db, mail, passed.user);
+      await recordSignIn(request, { user: passed.user, workspaceId: passed.workspaceId }, passed.user.isMasterAccount);
+      const deletionCancelled = await keepAccount(request, { user: passed.user, workspaceId: passed.workspaceId });
       return { user: presentUser(passed.user), ...(deletionCancelled ? { accountDeletionCancelled: true as const } : {}) };
     },
   );

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITATION_LINK_REFUSALS, type InvitationPreview, type TeamInvitation, type TeamResponse, type WorkspacesResponse } from '../../shared/contract/team.js';
+import type { AuditLogPage } from '../../shared/contract/audit-log.js';
 import { INVITATIONS_PER_WORKSPACE_PER_HOUR } from '../../shared/limits.js';
 import type { SubscriptionTier } from '../../shared/vocabulary.js';
 import { rateLimitCounters, sessions, users, workspaceInvitations, workspaceMembers } from '../db/schema.js';
@@ -434,5 +435,44 @@ describe('account deletion with teams', () => {
     expect((await schedule(coOwner)).statusCode).toBe(202);
     await confirmEmailOf(t, me.cookie);
     expect(await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, me.userId))).toHaveLength(1);
+  });
+});
+
+describe('the audit log of a team', () => {
+  it('records who invited, withdrew, joined, changed a role, removed and left, and shows it to the owner only', async () => {
+    const me = await owner();
+    await confirmEmailOf(t, me.cookie);
+    const withdrawn = inviteeAddress();
+    const invited = await invite(me, withdrawn);
+    expect((await call('DELETE', `/api/team/invitations/${invited.json<TeamInvitation>().id}`, me.cookie)).statusCode).toBe(204);
+    const admin = await join(me, 'member');
+    expect((await call('PATCH', `/api/team/members/${admin.userId}`, me.cookie, { role: 'admin' })).statusCode).toBe(204);
+    const removed = await join(me, 'member');
+    expect((await call('DELETE', `/api/team/members/${removed.userId}`, admin.cookie)).statusCode).toBe(204);
+    const leaver = await join(me, 'member');
+    expect((await call('POST', '/api/team/leave', leaver.cookie)).statusCode).toBe(200);
+
+    const log = await call('GET', '/api/audit-log?limit=50', me.cookie);
+    expect(log.statusCode).toBe(200);
+    const team = log
+      .json<AuditLogPage>()
+      .events.filter((event) => event.action !== 'sign-in' && event.action !== 'email-verified')
+      .reverse()
+      .map((event) => [event.action, event.actorEmail, event.target, event.details]);
+    expect(team).toEqual([
+      ['member-invited', me.email, withdrawn, { role: 'member' }],
+      ['invitation-revoked', me.email, withdrawn, {}],
+      ['member-invited', me.email, admin.email, { role: 'member' }],
+      ['invitation-accepted', admin.email, null, {}],
+      ['member-role-changed', me.email, admin.email, { role: 'admin' }],
+      ['member-invited', me.email, removed.email, { role: 'member' }],
+      ['invitation-accepted', removed.email, null, {}],
+      ['member-removed', admin.email, removed.email, {}],
+      ['member-invited', me.email, leaver.email, { role: 'member' }],
+      ['invitation-accepted', leaver.email, null, {}],
+      ['member-left', leaver.email, null, {}],
+    ]);
+    // Admins manage people but the log is the owner's.
+    expect((await call('GET', '/api/audit-log', admin.cookie)).statusCode).toBe(403);
   });
 });

@@ -35,6 +35,7 @@ import { listWorkspaces } from './list-workspaces.js';
 import { presentInvitationFor, presentTeam } from './present-team.js';
 import { presentInvitation, readInvitation } from './read-invitation.js';
 import { readTeam } from './read-team.js';
+import { recordTeamEvent } from './record-team-event.js';
 import { removeMember } from './remove-member.js';
 import { resendInvitation } from './resend-invitation.js';
 import { revokeInvitation } from './revoke-invitation.js';
@@ -85,6 +86,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
       if (!hasConfirmedEmail(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
       await countInvitationMail(session.workspaceId);
       const row = await inviteMember(db, mail, { workspaceId: session.workspaceId, user: session.user }, request.body);
+      await recordTeamEvent(db, request, session, { action: 'member-invited', target: row.email, details: { role: row.role } });
       return reply.code(201).send(presentInvitationFor(viewerOf(session), row, nameOf(session)));
     },
   );
@@ -99,6 +101,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
       if (!hasConfirmedEmail(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
       await countInvitationMail(session.workspaceId);
       const row = await resendInvitation(db, mail, { workspaceId: session.workspaceId, invitation, inviter: session.user });
+      await recordTeamEvent(db, request, session, { action: 'invitation-resent', target: invitation.email });
       return presentInvitationFor(viewerOf(session), row, nameOf(session));
     },
   );
@@ -109,6 +112,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
     requireInviteRight(session, invitation.role);
     if (invitation.acceptedAt) throw new HttpError(409, { error: 'This invitation was already accepted; remove the member instead.' });
     await revokeInvitation(db, invitation.id);
+    await recordTeamEvent(db, request, session, { action: 'invitation-revoked', target: invitation.email });
     return reply.code(204).send(null);
   });
 
@@ -118,6 +122,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
     async (request, reply) => {
       const session = sessionOf(request);
       await changeMemberRole(db, { workspaceId: session.workspaceId, viewer: viewerOf(session), targetUserId: request.params.userId, role: request.body.role });
+      await recordTeamEvent(db, request, session, { action: 'member-role-changed', targetUserId: request.params.userId, details: { role: request.body.role } });
       return reply.code(204).send(null);
     },
   );
@@ -125,12 +130,17 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
   api.delete('/api/team/members/:userId', { schema: { params: memberParams, response: { 204: z.null() } }, preHandler: requireSession }, async (request, reply) => {
     const session = sessionOf(request);
     await removeMember(db, { workspaceId: session.workspaceId, viewer: viewerOf(session), targetUserId: request.params.userId });
+    await recordTeamEvent(db, request, session, { action: 'member-removed', targetUserId: request.params.userId });
     return reply.code(204).send(null);
   });
 
-  api.post('/api/team/leave', { schema: { response: { 200: workspaceMoved } }, preHandler: requireSession }, async (request) =>
-    leaveWorkspace(db, sessionOf(request)),
-  );
+  api.post('/api/team/leave', { schema: { response: { 200: workspaceMoved } }, preHandler: requireSession }, async (request) => {
+    const session = sessionOf(request);
+    const moved = await leaveWorkspace(db, session);
+    // In the workspace left, so that its owner sees who went.
+    await recordTeamEvent(db, request, session, { action: 'member-left' });
+    return moved;
+  });
 
   api.get(
     '/api/invitations/:token',
@@ -151,7 +161,12 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
       preHandler: requireSession,
       config: { rateLimit: { max: INVITATION_LOOKUPS_PER_ADDRESS_PER_HOUR, timeWindow: HOUR_MS } },
     },
-    async (request) => acceptInvitation(db, sessionOf(request), request.params.token),
+    async (request) => {
+      const session = sessionOf(request);
+      const joined = await acceptInvitation(db, session, request.params.token);
+      await recordTeamEvent(db, request, { ...session, workspaceId: joined.workspaceId }, { action: 'invitation-accepted' });
+      return joined;
+    },
   );
 
   api.get('/api/workspaces', { schema: { response: { 200: workspacesResponse } }, preHandler: requireSession }, async (request) => {

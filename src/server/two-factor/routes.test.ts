@@ -21,7 +21,7 @@ import {
 import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../../tests/support/test-app.js';
 import { ensureMasterAccount } from '../auth/ensure-master-account.js';
 import { createSession } from '../auth/sessions.js';
-import { signInChallenges, users, workspaceMembers } from '../db/schema.js';
+import { auditEvents, signInChallenges, users, workspaceMembers } from '../db/schema.js';
 import { createSecretBox } from '../security/secret-box.js';
 import { WRONG_CODES_PER_ACCOUNT_PER_HOUR } from './code-attempts.js';
 import { totpCodeAt } from './totp.js';
@@ -340,5 +340,31 @@ describe('a workspace that requires two-factor', () => {
     expect((await call('GET', '/api/documents', member.cookie)).statusCode).toBe(403);
     expect((await call('PUT', '/api/workspace/two-factor-requirement', owner.cookie, { required: false })).statusCode).toBe(200);
     expect((await call('GET', '/api/documents', member.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('the audit log of two-factor sign-in', () => {
+  it('records turning it on, a wrong code as a failed sign-in, the sign-in a code completes, new recovery codes, turning it off and the requirement', async () => {
+    const ada = await withTwoFactor();
+    const challenge = await challengeFor(ada);
+    expect((await secondStep({ challenge, code: '000000' })).statusCode).toBe(400);
+    expect((await secondStep({ challenge, code: await freshCode(ada.id, ada.secret) })).statusCode).toBe(200);
+    expect((await call('POST', '/api/account/two-factor/recovery-codes', ada.cookie, { password: ada.password })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/workspace/two-factor-requirement', ada.cookie, { required: true })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/workspace/two-factor-requirement', ada.cookie, { required: false })).statusCode).toBe(200);
+    expect((await call('POST', '/api/account/two-factor/disable', ada.cookie, { password: ada.password })).statusCode).toBe(204);
+
+    const entries = await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorEmail, ada.email)).orderBy(auditEvents.id);
+    expect(entries.map((entry) => [entry.action, entry.details])).toEqual([
+      ['sign-in', {}],
+      ['two-factor-enabled', {}],
+      // The password alone opens no session and records nothing; the code that fails does.
+      ['sign-in-failed', { reason: 'wrong-two-factor-code' }],
+      ['sign-in', {}],
+      ['recovery-codes-regenerated', {}],
+      ['two-factor-requirement-changed', { required: true }],
+      ['two-factor-requirement-changed', { required: false }],
+      ['two-factor-disabled', {}],
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import {
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from '../../shared/contract/two-factor.js';
+import { bySession, recordAuditEvent } from '../audit/record-audit-event.js';
 import type { Database } from '../db/database.js';
 import { requireRole } from '../plugins/require-role.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -49,20 +50,32 @@ export function registerTwoFactorRoutes(app: FastifyInstance, options: { db: Dat
   api.post(
     '/api/account/two-factor/enable',
     { schema: { body: enableTwoFactorBody, response: { 200: recoveryCodesResponse } }, preHandler: requireSession },
-    async (request) => ({ recoveryCodes: await enableTwoFactor(db, pool, secretBox, sessionOf(request).user, request.body.code) }),
+    async (request) => {
+      const session = sessionOf(request);
+      const recoveryCodes = await enableTwoFactor(db, pool, secretBox, session.user, request.body.code);
+      await recordAuditEvent(db, { action: 'two-factor-enabled', ...bySession(session, request.ip) }, request.log);
+      return { recoveryCodes };
+    },
   );
 
   api.post(
     '/api/account/two-factor/recovery-codes',
     { schema: { body: regenerateRecoveryCodesBody, response: { 200: recoveryCodesResponse } }, preHandler: requireSession },
-    async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(db, pool, secretBox, sessionOf(request).user, request.body) }),
+    async (request) => {
+      const session = sessionOf(request);
+      const recoveryCodes = await regenerateRecoveryCodes(db, pool, secretBox, session.user, request.body);
+      await recordAuditEvent(db, { action: 'recovery-codes-regenerated', ...bySession(session, request.ip) }, request.log);
+      return { recoveryCodes };
+    },
   );
 
   api.post(
     '/api/account/two-factor/disable',
     { schema: { body: disableTwoFactorBody, response: { 204: z.null() } }, preHandler: requireSession },
     async (request, reply) => {
-      await disableTwoFactor(db, pool, sessionOf(request).user, request.body.password);
+      const session = sessionOf(request);
+      await disableTwoFactor(db, pool, session.user, request.body.password);
+      await recordAuditEvent(db, { action: 'two-factor-disabled', ...bySession(session, request.ip) }, request.log);
       return reply.code(204).send(null);
     },
   );
@@ -85,6 +98,11 @@ export function registerTwoFactorRoutes(app: FastifyInstance, options: { db: Dat
     async (request) => {
       const session = sessionOf(request);
       await setTwoFactorRequirement(db, session, request.body.required);
+      await recordAuditEvent(
+        db,
+        { action: 'two-factor-requirement-changed', ...bySession(session, request.ip), details: { required: request.body.required } },
+        request.log,
+      );
       return { required: request.body.required, canChange: true };
     },
   );

@@ -53,8 +53,11 @@ export async function passSignInChallenge(
   secretBox: SecretBox,
   token: string,
   factor: SecondFactor,
+  /** Told of each wrong or reused code, for the audit log's failed sign-ins. */
+  onWrongCode: (user: { id: number; email: string }) => Promise<void> = async () => undefined,
 ): Promise<PassedChallenge> {
-  type Outcome = { passed: PassedChallenge } | { refused: { checked: SecondFactorOutcome; wrongCodes: number; recovery: boolean } };
+  type Refusal = { checked: SecondFactorOutcome; wrongCodes: number; recovery: boolean; user: { id: number; email: string } };
+  type Outcome = { passed: PassedChallenge } | { refused: Refusal };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx
       .select({ challenge: signInChallenges, user: users })
@@ -77,11 +80,12 @@ export async function passSignInChallenge(
     }
     const wrongCodes = challenge.wrongCodes + 1;
     await tx.update(signInChallenges).set({ wrongCodes }).where(eq(signInChallenges.tokenHash, challenge.tokenHash));
-    return { refused: { checked, wrongCodes, recovery: 'recoveryCode' in factor } };
+    return { refused: { checked, wrongCodes, recovery: 'recoveryCode' in factor, user: { id: user.id, email: user.email } } };
   });
   if ('passed' in outcome) return outcome.passed;
   // Thrown after the transaction, so that the count of wrong codes is kept.
-  const { checked, wrongCodes, recovery } = outcome.refused;
+  const { checked, wrongCodes, recovery, user } = outcome.refused;
+  await onWrongCode(user);
   if (wrongCodes >= WRONG_CODES_PER_CHALLENGE) throw refuseChallenge('exhausted');
   if (recovery) throw invalidField('recoveryCode', WRONG_RECOVERY_CODE_MESSAGE);
   throw invalidField('code', checked === 'reused' ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);

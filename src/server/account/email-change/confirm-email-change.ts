@@ -15,7 +15,7 @@ const UNIQUE_VIOLATION = '23505';
  * to it, marked confirmed (the link reached it), and tells the old address. No session is needed:
  * the link may be opened on another device. Returns the new address.
  */
-export async function confirmEmailChange(db: Database, mail: MailQueue, token: string): Promise<string> {
+export async function confirmEmailChange(db: Database, mail: MailQueue, token: string): Promise<{ userId: number; oldEmail: string; newEmail: string }> {
   try {
     return await db.transaction(async (tx) => {
       const spent = await spendAccountToken(tx, token, 'email-change');
@@ -27,7 +27,7 @@ export async function confirmEmailChange(db: Database, mail: MailQueue, token: s
       if (!before) throw new HttpError(400, { error: EMAIL_CHANGE_LINK_REFUSALS.invalid, field: 'token' });
       await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, spent.userId));
       await mail.queue(tx, { template: 'email-changed', to: before.email, firstName: before.firstName, newEmail, link: `${mail.appUrl}/login` });
-      return newEmail;
+      return { userId: spent.userId, oldEmail: before.email, newEmail };
     });
   } catch (error) {
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new HttpError(409, { error: EMAIL_TAKEN_AT_CONFIRM_MESSAGE, field: 'token' });

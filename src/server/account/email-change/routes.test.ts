@@ -15,7 +15,7 @@ import { EMAIL_CHANGE_REQUESTS_PER_HOUR } from '../../../shared/limits.js';
 import { deliverQueuedMail, linkMailedTo } from '../../../../tests/support/mail.js';
 import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../../../tests/support/test-app.js';
 import { ensureMasterAccount } from '../../auth/ensure-master-account.js';
-import { accountTokens, users } from '../../db/schema.js';
+import { accountTokens, auditEvents, users } from '../../db/schema.js';
 
 /** Email change (issue 18, ADR 0038): a link to the new address, notices to the old one. */
 let t: TestApp;
@@ -159,5 +159,20 @@ describe('changing the email address', () => {
     expect(response.json()).toEqual({ error: MASTER_EMAIL_MESSAGE });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, master.email));
     expect(row).toBeDefined();
+  });
+});
+
+describe('the audit log of an email change', () => {
+  it('records the request and the change, naming both addresses', async () => {
+    const ada = await signedUp();
+    const target = newAddress();
+    expect((await requestChange(ada.cookie, { newEmail: target, currentPassword: ada.password })).statusCode).toBe(202);
+    expect((await confirm((await linkMailedTo(t, target, '/confirm-email-change')).token)).statusCode).toBe(200);
+    const entries = await t.database.db.select().from(auditEvents).where(eq(auditEvents.actorUserId, ada.id)).orderBy(auditEvents.id);
+    expect(entries.map((entry) => [entry.action, entry.actorEmail, entry.target])).toEqual([
+      ['sign-in', ada.email, null],
+      ['email-change-requested', ada.email, target],
+      ['email-changed', target, `${ada.email} → ${target}`],
+    ]);
   });
 });

@@ -8,6 +8,8 @@ import {
   confirmEmailChangeBody,
   emailChangeResponse,
 } from '../../../shared/contract/email-change.js';
+import { recordAccountEvent } from '../../audit/record-account-event.js';
+import { bySession, recordAuditEvent } from '../../audit/record-audit-event.js';
 import type { Database } from '../../db/database.js';
 import type { MailQueue } from '../../mail/queue-mail.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
@@ -26,7 +28,9 @@ export function registerEmailChangeRoutes(app: FastifyInstance, db: Database, po
     '/api/account/email',
     { schema: { body: changeEmailBody, response: { 202: emailChangeResponse } }, preHandler: requireSession },
     async (request, reply) => {
-      await requestEmailChange(db, pool, mail, sessionOf(request).user, request.body);
+      const session = sessionOf(request);
+      await requestEmailChange(db, pool, mail, session.user, request.body);
+      await recordAuditEvent(db, { action: 'email-change-requested', ...bySession(session, request.ip), target: request.body.newEmail }, request.log);
       return reply.code(202).send({ message: EMAIL_CHANGE_SENT_ANSWER(request.body.newEmail) });
     },
   );
@@ -37,6 +41,10 @@ export function registerEmailChangeRoutes(app: FastifyInstance, db: Database, po
       schema: { body: confirmEmailChangeBody, response: { 200: emailChangeResponse } },
       config: { rateLimit: { max: CONFIRMATIONS_PER_ADDRESS_PER_HOUR, timeWindow: HOUR_MS } },
     },
-    async (request) => ({ message: EMAIL_CHANGED_ANSWER(await confirmEmailChange(db, mail, request.body.token)) }),
+    async (request) => {
+      const changed = await confirmEmailChange(db, mail, request.body.token);
+      await recordAccountEvent(db, changed.userId, { action: 'email-changed', target: `${changed.oldEmail} → ${changed.newEmail}`, ip: request.ip }, request.log);
+      return { message: EMAIL_CHANGED_ANSWER(changed.newEmail) };
+    },
   );
 }
