@@ -135,6 +135,8 @@ const ACTIONS: Record<string, Action> = {
   // Requiring two-factor of every member is the owner's (ADR 0038); everyone may read whether it is.
   'GET /api/workspace/two-factor-requirement': { may: everyone },
   'PUT /api/workspace/two-factor-requirement': { may: owners, body: () => ({ required: false }) },
+  // The audit log is the owner's (ADR 0039).
+  'GET /api/audit-log': { may: owners },
   // The public API acts with its key creator's role.
   'GET /api/v1/documents': { may: everyone },
   'GET /api/v1/documents/:id': { may: everyone },
@@ -158,7 +160,7 @@ const PERSONAL_OR_PUBLIC = [
   /^GET \/api\/ai\/status$/,
   /^GET \/api\/v1\/openapi\.json$/,
   /^POST \/api\/team\/leave$/,
-  /\/api\/(invitations|workspaces|admin|audit-log)\b/,
+  /\/api\/(invitations|workspaces|admin)\b/,
 ];
 
 let t: TestApp;

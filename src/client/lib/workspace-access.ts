@@ -23,6 +23,7 @@ const permissionFlags: Record<keyof Permissions, true> = {
   manageApiKeys: true,
   manageBilling: true,
   manageMembers: true,
+  viewAuditLog: true,
   deleteAnyDocument: true,
 };
 

@@ -51,7 +51,7 @@ export function SettingsPage() {
       <PersonalitiesSection canManage={can?.manageStyleGuides ?? false} />
       <StyleRulesSection canManage={can?.manageStyleGuides ?? false} />
       <YourDataSection />
-      <AuditLogSection />
+      {can?.viewAuditLog ? <AuditLogSection /> : null}
     </div>
   );
 }

@@ -50,9 +50,10 @@ describe('role policies (issue 18)', () => {
       manageApiKeys: false,
       manageBilling: false,
       manageMembers: false,
+      viewAuditLog: false,
       deleteAnyDocument: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

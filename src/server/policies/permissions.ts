@@ -1,6 +1,7 @@
 import type { Permissions } from '../../shared/contract/permissions.js';
 import type { WorkspaceRole } from '../db/schema.js';
 import { canManageAiSettings } from './ai-settings.js';
+import { canViewAuditLog } from './audit-log.js';
 import { canManageApiKeys } from './api-keys.js';
 import { canManageClients } from './clients.js';
 import { canDeleteAnyDocument } from './documents.js';
@@ -26,6 +27,7 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageBilling: canManageBilling(role),
     // Inviting and managing people (policies/members.ts): owners, and admins below an owner.
     manageMembers: grantableRoles(role).length > 0,
+    viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
   };
 }

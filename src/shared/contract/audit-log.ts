@@ -50,4 +50,3 @@ export type AuditEventView = z.infer<typeof auditEventSchema>;
 export const auditLogPage = z.object({ events: z.array(auditEventSchema), nextCursor: z.string().nullable() });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
 
-export const AUDIT_LOG_OWNERS_ONLY = 'Only the workspace’s owner can read its audit log.';

@@ -24,6 +24,8 @@ export const permissionsSchema = z.object({
   manageBilling: z.boolean(),
   /** Invite people and manage members (an admin never an owner; policies/members.ts). */
   manageMembers: z.boolean(),
+  /** Read the workspace's audit log (Settings → Audit log). */
+  viewAuditLog: z.boolean(),
   /** Delete documents someone else created (everyone may delete their own). */
   deleteAnyDocument: z.boolean(),
 });

@@ -11,8 +11,9 @@ import { useAuditLog } from '../api/audit-log';
 
 /**
  * Settings → Audit log (issue 18): the workspace's sign-ins, failed sign-ins, key and account
- * events and the administrator's actions, for its owner. The server refuses anyone else (403),
- * and then the section is left out rather than shown as an error.
+ * events and the administrator's actions, for its owner: the settings page shows it only with the
+ * viewAuditLog permission. Should the role change meanwhile, the server's 403 leaves it out too
+ * rather than showing an error.
  */
 export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditLogFilterValues>(NO_AUDIT_FILTER);
