@@ -92,7 +92,7 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
       [REMEASURE_FEEDBACK_JOB]: remeasureFeedbackJob(db),
       [SEND_MAIL_JOB]: sendMailJob({ secretBox, transport: createMailTransport(config.mail, logger), appName: config.appName }),
       [BUILD_DATA_EXPORT_JOB]: buildDataExportJob({ db, storage, mail: jobMail }),
-      [DELETE_ACCOUNT_JOB]: deleteAccountJob({ db, storage, payments, log: logger }),
+      [DELETE_ACCOUNT_JOB]: deleteAccountJob({ db, storage, payments, mail: jobMail, log: logger }),
     },
     kinds: { [SEND_MAIL_JOB]: SEND_MAIL_JOB_OPTIONS },
   });

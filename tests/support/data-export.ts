@@ -42,7 +42,8 @@ export async function runQueuedAccountDeletions(
   options: { payments?: PaymentProviders; lastAttempt?: boolean } = {},
 ): Promise<number> {
   const payments = options.payments ?? createPaymentProviders(TEST_MODE_BILLING);
-  const run = deleteAccountJob({ db: t.database.db, storage: t.storage, payments, log: pino({ level: 'silent' }) });
+  const mail = createMailQueue({ secretBox: TEST_SECRET_BOX, appUrl: 'http://localhost:3000', onQueued: () => undefined });
+  const run = deleteAccountJob({ db: t.database.db, storage: t.storage, payments, mail, log: pino({ level: 'silent' }) });
   const context = { signal: new AbortController().signal, lastAttempt: options.lastAttempt ?? true };
   return runQueued(t, DELETE_ACCOUNT_JOB, (payload) => run(payload, context));
 }

@@ -4,8 +4,9 @@ import { INVITATION_LINK_REFUSALS, type InvitationPreview, type TeamInvitation, 
 import type { AuditLogPage } from '../../shared/contract/audit-log.js';
 import { INVITATIONS_PER_WORKSPACE_PER_HOUR } from '../../shared/limits.js';
 import type { SubscriptionTier } from '../../shared/vocabulary.js';
-import { rateLimitCounters, sessions, users, workspaceInvitations, workspaceMembers } from '../db/schema.js';
+import { accountDeletions, rateLimitCounters, sessions, users, workspaceInvitations, workspaceMembers } from '../db/schema.js';
 import { hashInvitationToken } from './invitation-token.js';
+import { runQueuedAccountDeletions } from '../../../tests/support/data-export.js';
 import { confirmEmailOf, deliverQueuedMail } from '../../../tests/support/mail.js';
 import { nextAddress } from '../../../tests/support/route-samples.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
@@ -435,6 +436,21 @@ describe('account deletion with teams', () => {
     expect((await schedule(coOwner)).statusCode).toBe(202);
     await confirmEmailOf(t, me.cookie);
     expect(await t.database.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, me.userId))).toHaveLength(1);
+  });
+  it('keeps an account whose workspace others joined during the grace period, and tells its owner why', async () => {
+    const me = await owner();
+    expect((await schedule(me)).statusCode).toBe(202);
+    const member = await join(me, 'member');
+    await t.database.db.update(accountDeletions).set({ deleteAfter: sql`now() - interval '1 minute'` }).where(eq(accountDeletions.userId, me.userId));
+
+    // The earlier tests' deletions are queued too; theirs are not due, so they do nothing.
+    expect(await runQueuedAccountDeletions(t)).toBeGreaterThanOrEqual(1);
+    expect(await t.database.db.select().from(users).where(eq(users.id, me.userId))).toHaveLength(1);
+    expect(await t.database.db.select().from(accountDeletions).where(eq(accountDeletions.userId, me.userId))).toEqual([]);
+    expect((await teamOf(member.cookie)).members.map((person) => person.email).sort()).toEqual([me.email, member.email].sort());
+    const told = (await deliverQueuedMail(t)).findLast((mail) => mail.to === me.email);
+    expect(told?.subject).toBe('Your Inkwise account was not deleted');
+    expect(told?.text).toContain('you are the only owner of Analytical Engines Ltd, and other people belong to it now');
   });
 });
 

@@ -29,3 +29,18 @@ export function accountDeletionCancelledMail(input: { appName: string; to: strin
   };
   return { to: input.to, subject: `Your ${input.appName} account will not be deleted`, text: textBody(body), html: htmlBody(body) };
 }
+
+/** The day came, but the account had become the only owner of a workspace others belong to. */
+export function accountDeletionHeldMail(input: { appName: string; to: string; firstName: string; link: string; workspaceName: string }): MailMessage {
+  const body: MailBody = {
+    appName: input.appName,
+    greeting: `Hello ${input.firstName},`,
+    lead: [
+      `Your ${input.appName} account was not deleted: you are the only owner of ${input.workspaceName}, and other people belong to it now. Deleting your account would leave them without an owner.`,
+      'Nothing was removed, and your account works as before.',
+    ],
+    action: { label: 'Open Settings → Team', link: input.link },
+    after: ['Make another member an owner there, or remove the other members, then use Settings → Your data → Delete my account again.'],
+  };
+  return { to: input.to, subject: `Your ${input.appName} account was not deleted`, text: textBody(body), html: htmlBody(body) };
+}

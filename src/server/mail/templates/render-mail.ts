@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { workspaceRoles } from '../../../shared/vocabulary.js';
 import type { MailMessage } from '../mail-message.js';
-import { accountDeletionCancelledMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
+import { accountDeletionCancelledMail, accountDeletionHeldMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
 import { dataExportReadyMail } from './data-export-ready-mail.js';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
@@ -18,6 +18,7 @@ export const mailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('data-export-ready'), to: z.string(), firstName: z.string(), link: z.string() }),
   z.object({ template: z.literal('account-deletion-scheduled'), to: z.string(), firstName: z.string(), link: z.string(), deleteAfter: z.string() }),
   z.object({ template: z.literal('account-deletion-cancelled'), to: z.string(), firstName: z.string(), link: z.string() }),
+  z.object({ template: z.literal('account-deletion-held'), to: z.string(), firstName: z.string(), link: z.string(), workspaceName: z.string() }),
   z.object({
     template: z.literal('workspace-invitation'),
     to: z.string(),
@@ -44,6 +45,8 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionScheduledMail({ appName, ...content });
     case 'account-deletion-cancelled':
       return accountDeletionCancelledMail({ appName, ...content });
+    case 'account-deletion-held':
+      return accountDeletionHeldMail({ appName, ...content });
     case 'workspace-invitation':
       return invitationMail({ appName, ...content });
     case 'email-change-confirm':
