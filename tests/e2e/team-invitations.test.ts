@@ -11,7 +11,8 @@ import { openSignedInPage, toast } from './support/signed-in-page.js';
  * Issue 18's teams in the browser, against the app as `npm start` runs it with no SMTP_URL: an
  * owner on the Family plan invites an address from Settings → Team, the invitation is read from
  * DATA_DIR/outbox, a second browser creates an account with that address from the link, joins and
- * sees the owner's document; then the account menu's switcher takes it back to its own workspace.
+ * sees the owner's document but not billing; then the account menu's switcher takes it back to its
+ * own workspace.
  */
 let app: RunningApp;
 let browser: Browser;
@@ -105,6 +106,14 @@ describe('teams', () => {
     await page.getByRole('button', { name: 'Join workspace' }).click();
     await page.waitForURL(`${app.url}/dashboard`);
     await page.getByText('Team launch plan').first().waitFor();
+    // A member writes but does not manage billing: no Subscription in the menu, and the page says why.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: /Settings/ }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Subscription' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${app.url}/subscription`);
+    await page.getByText("Your role (Member) can't manage billing — ask an owner.").waitFor();
+    await page.goto(`${app.url}/dashboard`);
 
     // The owner's team now lists the new member, and the invitation is spent.
     await owner.page.reload();
