@@ -31,6 +31,7 @@ export const auditActionLabels = {
   'member-left': 'Left the workspace',
   'admin-plan-changed': 'Administrator changed the plan',
   'admin-plan-comped': 'Administrator comped the plan',
+  'admin-seats-changed': 'Administrator changed the seats',
   'admin-account-suspended': 'Administrator suspended the account',
   'admin-account-reactivated': 'Administrator reactivated the account',
   'admin-verification-resent': 'Administrator resent the verification email',

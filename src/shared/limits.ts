@@ -140,3 +140,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 export const INVITATION_LINK_DAYS = 7;
 /** Invitations (and resends) a workspace may mail per hour, so a team page cannot flood inboxes. */
 export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 20;
+
+/** Enterprise's seats (issue 18), and the most the administrator may agree above them for one workspace. */
+export const ENTERPRISE_SEATS = 10;
+export const MAX_CUSTOM_SEATS = 10_000;

@@ -98,6 +98,42 @@ describe('the admin console', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  it('comps Enterprise for a workspace and agrees more seats, which its owner then sees in Settings → Team', async () => {
+    const { page: theirs, account } = await openSignedInPage(browser, app.url, consoleErrors);
+    const page = await newPage();
+    await page.goto('/master');
+    await page.getByLabel('Master Email').fill(MASTER.email);
+    await page.getByLabel('Master Key').fill(MASTER.key);
+    await page.getByRole('button', { name: 'Access Master Portal' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Workspaces' }).click();
+    await page.getByLabel('Search workspaces by name or owner’s email').fill(account.email);
+    await expect.poll(() => page.getByRole('button', { name: /^Change the plan of / }).count()).toBe(1);
+    // Seats above 10 are an Enterprise deal: offered once the plan is Enterprise.
+    expect(await page.getByRole('button', { name: /^Change the seats of / }).count()).toBe(0);
+    await page.getByRole('button', { name: /^Change the plan of / }).click();
+    await page.getByRole('dialog').getByLabel('Plan').click();
+    await page.getByRole('option', { name: 'Enterprise (comped)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Comp Enterprise' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /^Change the seats of / }).click();
+    const seats = page.getByRole('dialog').getByLabel('Seats');
+    await seats.fill('10');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save seats' }).click();
+    await page.getByRole('dialog').getByText('Enter a whole number from 11 to 10,000.').waitFor();
+    await seats.fill('12');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save seats' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: account.email }).getByText('of 12').waitFor();
+
+    await theirs.goto('/settings');
+    await theirs.getByText('1 of 12 seats used').waitFor();
+    await theirs.context().close();
+    await page.context().close();
+  });
+
   it('shows a workspace owner their own audit log in Settings', async () => {
     const { page, account } = await openSignedInPage(browser, app.url, consoleErrors);
     await page.goto('/settings');

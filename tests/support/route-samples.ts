@@ -142,6 +142,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   // The console's (ADR 0039), sent as the master account (see adminCaller).
   'POST /api/admin/accounts/:id/suspension': () => ({ reason: 'Corpus suspension' }),
   'PUT /api/admin/workspaces/:id/plan': () => ({ plan: 'family' }),
+  'PUT /api/admin/workspaces/:id/seats': () => ({ seats: null }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',

@@ -13,6 +13,7 @@ export interface WorkspaceUsage {
   name: string;
   createdAt: Date;
   membersCount: number;
+  customSeats: number | null;
   documentsCount: number;
   owner: WorkspaceOwner | null;
   storedBytes: number;
@@ -25,6 +26,7 @@ function selectWorkspaces(db: Database) {
       id: workspaces.id,
       name: workspaces.name,
       createdAt: workspaces.createdAt,
+      customSeats: workspaces.customSeats,
       // Spelled out: inside a subquery Drizzle leaves column names unqualified, and a bare "id"
       // would name the document's own id rather than the workspace's.
       membersCount: sql<number>`(select count(*) from workspace_members m where m.workspace_id = workspaces.id)`.mapWith(Number),

@@ -1,4 +1,5 @@
 import type { AdminWorkspace } from '../../shared/contract/admin.js';
+import { seatLimit } from '../team/seats.js';
 import type { WorkspaceUsage } from './list-workspaces.js';
 
 /** A workspace as the console shows it, with its owner's plan. */
@@ -13,6 +14,8 @@ export function presentAdminWorkspace(workspace: WorkspaceUsage): AdminWorkspace
     planComped: owner?.planCompedAt != null,
     isMasterWorkspace: owner?.isMasterAccount ?? false,
     membersCount: workspace.membersCount,
+    seats: owner?.isMasterAccount ? null : seatLimit(owner?.subscriptionTier ?? 'free', workspace.customSeats),
+    customSeats: workspace.customSeats,
     documentsCount: workspace.documentsCount,
     storedBytes: workspace.storedBytes,
     aiRequestsThisMonth: workspace.aiRequestsThisMonth,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAccount, AdminAccountsPage, AdminWorkspace, AdminWorkspacesPage } from '../../shared/contract/admin.js';
-import { MASTER_CANNOT_BE_SUSPENDED } from '../../shared/contract/admin.js';
+import { apiRoutes } from '../../../tests/support/api-routes.js';
+import { CUSTOM_SEATS_NEED_ENTERPRISE, MASTER_CANNOT_BE_SUSPENDED } from '../../shared/contract/admin.js';
 import type { AuditLogPage } from '../../shared/contract/audit-log.js';
 import { ACCOUNT_SUSPENDED_MESSAGE, type User } from '../../shared/contract/auth.js';
 import { apiKeyFor } from '../../../tests/support/public-api.js';
@@ -56,6 +57,7 @@ function adminRequests(target: { userId: number; workspaceId: number }): Array<[
     ['GET', '/api/admin/workspaces'],
     ['GET', `/api/admin/workspaces/${target.workspaceId}`],
     ['PUT', `/api/admin/workspaces/${target.workspaceId}/plan`, { plan: 'family' }],
+    ['PUT', `/api/admin/workspaces/${target.workspaceId}/seats`, { seats: null }],
     ['GET', '/api/admin/audit-log'],
   ];
 }
@@ -89,7 +91,8 @@ describe('who reaches /api/admin', () => {
       statuses[`${method} ${url}`] = response.statusCode;
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     }
-    expect(Object.keys(statuses)).toHaveLength(9);
+    // Every admin route the app serves is in the list.
+    expect(Object.keys(statuses)).toHaveLength(apiRoutes(t).filter((route) => route.key.includes(' /api/admin/')).length);
   });
 
   it('refuses bad input to the master with a 400 naming the field, and unknown ids with 404', async () => {
@@ -256,6 +259,43 @@ describe('workspaces and plans', () => {
     expect(planEntries.map((entry) => [entry.action, entry.details])).toEqual([
       ['admin-plan-comped', { from: 'Free', fromComped: false, to: 'Individual' }],
       ['admin-plan-changed', { from: 'Individual', fromComped: true, to: 'Free' }],
+    ]);
+  });
+
+  it('agrees seats above Enterprise’s 10 for one workspace, which invitations then count against, and goes back to 10', async () => {
+    const owner = await account();
+    await confirmEmailOf(t, owner.cookie);
+    const invite = (index: number) => call('POST', '/api/team/invitations', owner.cookie, { email: `seat.${owner.userId}.${index}@example.com`, role: 'member' });
+
+    const notEnterprise = await call('PUT', `/api/admin/workspaces/${owner.workspaceId}/seats`, master, { seats: 12 });
+    expect([notEnterprise.statusCode, notEnterprise.json()]).toEqual([409, { error: CUSTOM_SEATS_NEED_ENTERPRISE, field: 'seats' }]);
+    expect((await call('PUT', `/api/admin/workspaces/${owner.workspaceId}/plan`, master, { plan: 'enterprise' })).statusCode).toBe(200);
+    for (const seats of [10, 10_001, 11.5]) {
+      expect((await call('PUT', `/api/admin/workspaces/${owner.workspaceId}/seats`, master, { seats })).statusCode).toBe(400);
+    }
+
+    // Enterprise's own 10: the owner and 9 invitations.
+    for (let index = 1; index <= 9; index += 1) expect((await invite(index)).statusCode).toBe(201);
+    expect((await invite(10)).statusCode).toBe(402);
+
+    const agreed = await call('PUT', `/api/admin/workspaces/${owner.workspaceId}/seats`, master, { seats: 12 });
+    expect(agreed.statusCode, agreed.body).toBe(200);
+    expect(agreed.json<AdminWorkspace>()).toMatchObject({ plan: 'enterprise', seats: 12, customSeats: 12 });
+    expect((await invite(10)).statusCode).toBe(201);
+    expect((await invite(11)).statusCode).toBe(201);
+    expect((await invite(12)).statusCode).toBe(402);
+    expect((await call('GET', '/api/team', owner.cookie)).json()).toMatchObject({ seats: { used: 12, limit: 12 } });
+
+    const back = await call('PUT', `/api/admin/workspaces/${owner.workspaceId}/seats`, master, { seats: null });
+    expect(back.json<AdminWorkspace>()).toMatchObject({ seats: 10, customSeats: null });
+    // Those already invited keep their invitations; new ones wait for a seat.
+    expect((await call('GET', '/api/team', owner.cookie)).json()).toMatchObject({ seats: { used: 12, limit: 10 } });
+    expect((await invite(13)).statusCode).toBe(402);
+
+    const entries = await t.database.db.select().from(auditEvents).where(eq(auditEvents.workspaceId, owner.workspaceId));
+    expect(entries.filter((entry) => entry.action === 'admin-seats-changed').map((entry) => entry.details)).toEqual([
+      { from: null, to: 12 },
+      { from: 12, to: null },
     ]);
   });
 

@@ -8,6 +8,7 @@ import {
   adminWorkspaceSchema,
   adminWorkspacesPage,
   changePlanBody,
+  changeSeatsBody,
   suspendAccountBody,
 } from '../../shared/contract/admin.js';
 import { adminAuditLogQuery, auditLogPage } from '../../shared/contract/audit-log.js';
@@ -24,6 +25,7 @@ import type { MailQueue } from '../mail/queue-mail.js';
 import { sessionOf } from '../plugins/session.js';
 import { hasConfirmedEmail } from '../policies/email-verification.js';
 import { changeWorkspacePlan } from './change-workspace-plan.js';
+import { changeWorkspaceSeats } from './change-workspace-seats.js';
 import { hideUnlessMaster } from './hide-unless-master.js';
 import { findAccount, listAccounts } from './list-accounts.js';
 import { findWorkspace, listWorkspaces } from './list-workspaces.js';
@@ -114,6 +116,22 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, mail: Ma
         workspaceId: request.params.id,
         details: { from: planOf(previous.plan).name, fromComped: previous.comped, to: planOf(request.body.plan).name },
       });
+      return presentAdminWorkspace(await findWorkspace(db, request.params.id));
+    },
+  );
+
+  api.put(
+    '/api/admin/workspaces/:id/seats',
+    { ...masterOnly, schema: { params: idParams, body: changeSeatsBody, response: { 200: adminWorkspaceSchema } } },
+    async (request) => {
+      const { owner, previous } = await changeWorkspaceSeats(db, request.params.id, request.body.seats);
+      if (owner) {
+        await recordAdminAction(request, owner, {
+          action: 'admin-seats-changed',
+          workspaceId: request.params.id,
+          details: { from: previous, to: request.body.seats },
+        });
+      }
       return presentAdminWorkspace(await findWorkspace(db, request.params.id));
     },
   );

@@ -1,5 +1,6 @@
 import type { SubscriptionTier } from '../../shared/contract/auth.js';
 import type { Plan, PlanLimits } from '../../shared/contract/subscriptions.js';
+import { ENTERPRISE_SEATS } from '../../shared/limits.js';
 
 /**
  * The plans: the one source of truth for names, prices, features and limits (ADR 0009). The API's
@@ -74,7 +75,7 @@ export function limitsOf(account: { subscriptionTier: SubscriptionTier; isMaster
  * members" and "up to 10", and one (the owner) below. Kept beside the plans rather than in their
  * `limits`, which the public plans endpoint answers with the spec's shape.
  */
-export const PLAN_SEATS: Readonly<Record<SubscriptionTier, number>> = { free: 1, individual: 1, family: 5, enterprise: 10 };
+export const PLAN_SEATS: Readonly<Record<SubscriptionTier, number>> = { free: 1, individual: 1, family: 5, enterprise: ENTERPRISE_SEATS };
 
 /** A first paid subscription starts with the trial the site advertises (spec §1). */
 export const TRIAL_DAYS = 14;

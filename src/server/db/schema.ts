@@ -47,6 +47,9 @@ export const workspaces = pgTable('workspaces', {
   name: text('name').notNull(),
   // Its owner's "Require two-factor authentication for every member" (issue 18, ADR 0038).
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  // Seats the administrator agreed above Enterprise's 10 ("custom above", issue 18); null: the
+  // plan's own number. Counted only while the owner's plan is Enterprise (team/seats.ts).
+  customSeats: integer('custom_seats'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

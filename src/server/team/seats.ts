@@ -1,9 +1,10 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Seats } from '../../shared/contract/team.js';
+import type { SubscriptionTier } from '../../shared/vocabulary.js';
 import { ownerPlanOf, planLimitError } from '../billing/plan-limits.js';
 import { PLAN_SEATS } from '../billing/plans.js';
 import type { Executor } from '../db/database.js';
-import { workspaceInvitations, workspaceMembers } from '../db/schema.js';
+import { workspaceInvitations, workspaceMembers, workspaces } from '../db/schema.js';
 import type { HttpError } from '../http-error.js';
 
 /** Invitations that hold a seat: neither accepted nor revoked, and not yet expired. */
@@ -15,7 +16,8 @@ export const pendingInvitation = and(
 
 /**
  * A workspace's seats (issue 18): its members and pending invitations, against its (first)
- * owner's plan, as every other plan limit (ADR 0009). The master account's workspaces have no
+ * owner's plan, as every other plan limit (ADR 0009), or the seats agreed for it above
+ * Enterprise's 10. The master account's workspaces have no
  * limit, as it has none elsewhere (limitsOf).
  */
 export async function seatsOf(db: Executor, workspaceId: number): Promise<Seats> {
@@ -26,13 +28,19 @@ export async function seatsOf(db: Executor, workspaceId: number): Promise<Seats>
     .select({ count: count() })
     .from(workspaceInvitations)
     .where(and(eq(workspaceInvitations.workspaceId, workspaceId), pendingInvitation));
+  const [workspace] = await db.select({ customSeats: workspaces.customSeats }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const plan = owner?.plan;
   return {
     used: (members?.count ?? 0) + (invitations?.count ?? 0),
-    limit: !plan || !owner.limits ? null : PLAN_SEATS[plan.id],
+    limit: !plan || !owner.limits ? null : seatLimit(plan.id, workspace?.customSeats ?? null),
     plan: plan?.id ?? 'free',
     planName: plan?.name ?? 'Free',
   };
+}
+
+/** A plan's seats, or the number the administrator agreed for an Enterprise workspace. */
+export function seatLimit(plan: SubscriptionTier, customSeats: number | null): number {
+  return plan === 'enterprise' && customSeats !== null ? customSeats : PLAN_SEATS[plan];
 }
 
 /** The 402 of a workspace whose seats are taken, in the shape of every plan limit (upgradeUrl). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENTERPRISE_SEATS, MAX_CUSTOM_SEATS } from '../limits.js';
 import { subscriptionTiers } from '../vocabulary.js';
 
 /** The administrator's console (issue 18, ADR 0039): /api/admin/*, the master account's only. */
@@ -60,6 +61,9 @@ export const adminWorkspaceSchema = z.object({
   /** The master account's own workspace: its plan is Enterprise without billing and not changed here. */
   isMasterWorkspace: z.boolean(),
   membersCount: z.number().int(),
+  /** Its seats: the plan's, or those agreed above Enterprise's (customSeats, null: none agreed). */
+  seats: z.number().int().nullable(),
+  customSeats: z.number().int().nullable(),
   documentsCount: z.number().int(),
   storedBytes: z.number(),
   aiRequestsThisMonth: z.number().int(),
@@ -72,6 +76,19 @@ export type AdminWorkspacesPage = z.infer<typeof adminWorkspacesPage>;
 /** Free takes a comped plan back; a paid plan set here is always comped (never billed). */
 export const changePlanBody = z.object({ plan });
 export type ChangePlanBody = z.input<typeof changePlanBody>;
+
+/** Seats agreed above Enterprise's 10 ("custom above"), or null for the plan's own number. */
+export const changeSeatsBody = z.object({
+  seats: z
+    .number({ error: 'seats must be a whole number, or null for the plan’s own' })
+    .int('seats must be a whole number')
+    .min(ENTERPRISE_SEATS + 1, `seats above Enterprise’s ${ENTERPRISE_SEATS} only; null for the plan’s own`)
+    .max(MAX_CUSTOM_SEATS, `at most ${MAX_CUSTOM_SEATS} seats`)
+    .nullable(),
+});
+export type ChangeSeatsBody = z.input<typeof changeSeatsBody>;
+
+export const CUSTOM_SEATS_NEED_ENTERPRISE = 'Custom seats are for Enterprise workspaces: change the plan to Enterprise first.';
 
 export const adminMessageResponse = z.object({ message: z.string() });
 

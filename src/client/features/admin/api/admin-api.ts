@@ -6,6 +6,7 @@ import {
   adminWorkspaceSchema,
   adminWorkspacesPage,
   type ChangePlanBody,
+  type ChangeSeatsBody,
 } from '@shared/contract/admin';
 import { auditLogPage } from '@shared/contract/audit-log';
 import { auditFilterParams, type AuditLogFilterValues } from '@/components/audit-log/audit-log-filters';
@@ -89,6 +90,12 @@ export function useReactivateAccount() {
 
 export function useResendVerification() {
   return useAdminMutation(async (id: number) => adminMessageResponse.parse(await apiRequest('POST', `/api/admin/accounts/${id}/verification-email`)));
+}
+
+export function useChangeSeats() {
+  return useAdminMutation(async ({ id, ...body }: ChangeSeatsBody & { id: number }) =>
+    adminWorkspaceSchema.parse(await apiRequest('PUT', `/api/admin/workspaces/${id}/seats`, body)),
+  );
 }
 
 export function useChangePlan() {

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminWorkspaces } from '../api/admin-api';
 import { ChangePlanDialog } from './change-plan-dialog';
+import { ChangeSeatsDialog } from './change-seats-dialog';
 import { ListStates } from './list-states';
 import { PlanLabel } from './plan-label';
 import { SearchBox } from './search-box';
@@ -26,6 +27,7 @@ export function WorkspacesPanel() {
   const [search, setSearch] = useState('');
   const workspaces = useAdminWorkspaces(useDebouncedValue(search.trim(), 300));
   const [selected, setSelected] = useState<number | null>(null);
+  const [seatsOf, setSeatsOf] = useState<number | null>(null);
   const rows = workspaces.data?.pages.flatMap((page) => page.workspaces) ?? [];
 
   return (
@@ -50,32 +52,48 @@ export function WorkspacesPanel() {
             </thead>
             <tbody className="divide-y">
               {rows.map((workspace) => (
-                <WorkspaceRow key={workspace.id} workspace={workspace} onChangePlan={() => setSelected(workspace.id)} />
+                <WorkspaceRow
+                  key={workspace.id}
+                  workspace={workspace}
+                  onChangePlan={() => setSelected(workspace.id)}
+                  onChangeSeats={() => setSeatsOf(workspace.id)}
+                />
               ))}
             </tbody>
           </table>
         </div>
       </ListStates>
       <ChangePlanDialog workspace={rows.find((workspace) => workspace.id === selected) ?? null} onClose={() => setSelected(null)} />
+      <ChangeSeatsDialog workspace={rows.find((workspace) => workspace.id === seatsOf) ?? null} onClose={() => setSeatsOf(null)} />
     </div>
   );
 }
 
-function WorkspaceRow({ workspace, onChangePlan }: { workspace: AdminWorkspace; onChangePlan: () => void }) {
+function WorkspaceRow({ workspace, onChangePlan, onChangeSeats }: { workspace: AdminWorkspace; onChangePlan: () => void; onChangeSeats: () => void }) {
   return (
     <tr className="align-top">
       <th scope="row" className="px-3 py-2 text-left font-medium">{workspace.name}</th>
       <td className="px-3 py-2 break-all">{workspace.owner?.email ?? '—'}</td>
       <td className="px-3 py-2"><PlanLabel plan={workspace.plan} comped={workspace.planComped} /></td>
-      <td className="px-3 py-2 text-right tabular-nums">{formatNumber(workspace.membersCount)}</td>
+      <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">
+        {formatNumber(workspace.membersCount)}
+        {workspace.seats !== null ? <span className="text-muted-foreground"> of {formatNumber(workspace.seats)}</span> : null}
+      </td>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(workspace.documentsCount)}</td>
       <td className="px-3 py-2 text-right tabular-nums whitespace-nowrap">{formatBytes(workspace.storedBytes)}</td>
       <td className="px-3 py-2 text-right tabular-nums">{formatNumber(workspace.aiRequestsThisMonth)}</td>
       <td className="px-3 py-2 text-right">
         {workspace.isMasterWorkspace ? null : (
-          <Button type="button" size="sm" variant="outline" onClick={onChangePlan} aria-label={`Change the plan of ${workspace.name}`}>
-            Change plan
-          </Button>
+          <div className="flex justify-end gap-2">
+            {workspace.plan === 'enterprise' ? (
+              <Button type="button" size="sm" variant="outline" onClick={onChangeSeats} aria-label={`Change the seats of ${workspace.name}`}>
+                Seats
+              </Button>
+            ) : null}
+            <Button type="button" size="sm" variant="outline" onClick={onChangePlan} aria-label={`Change the plan of ${workspace.name}`}>
+              Change plan
+            </Button>
+          </div>
         )}
       </td>
     </tr>
