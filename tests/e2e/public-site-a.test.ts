@@ -326,7 +326,7 @@ describe('/api-docs', () => {
   it('has the quick start, an example request naming this instance, the endpoints the API has and the plan limits', async () => {
     await openPage('/api-docs');
     await main().getByRole('heading', { level: 2, name: 'Quick start' }).waitFor();
-    expect(await hrefOf('Get an API Key')).toBe('/settings');
+    expect(await hrefOf('Get an API Key')).toBe('/settings#api-keys');
     expect(await hrefOf('API Reference')).toBe(PUBLIC_API_DOCS.reference);
     expect(await hrefOf('Read the Guide')).toBe(PUBLIC_API_DOCS.guide);
 
