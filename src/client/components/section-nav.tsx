@@ -10,7 +10,7 @@ export interface PageSectionLink {
 interface SectionNavProps {
   sections: readonly PageSectionLink[];
   current: string | undefined;
-  /** Marks the section current at once, whatever the scroll passes on its way. */
+  /** After the scroll: marks the section current, even one too short or too low to reach the reading line. */
   onJump: (id: string) => void;
   /** A sticky column beside the page (desktop) or a row of links that scrolls sideways (phone). */
   layout: 'column' | 'row';
@@ -28,9 +28,9 @@ export function SectionNav({ sections, current, onJump, layout, className }: Sec
   const jump = (id: string) => {
     const target = document.getElementById(id);
     if (!target) return;
-    onJump(id);
     target.scrollIntoView({ block: 'start' });
     target.focus({ preventScroll: true });
+    onJump(id);
   };
   const column = layout === 'column';
   return (

@@ -1,8 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** After a jump, the section jumped to stays current while the observer reports the scroll it caused. */
-const JUMP_SETTLE_MS = 600;
-
 function headerHeight(): number {
   return Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--product-header-height')) || 0;
 }
@@ -12,12 +9,13 @@ function headerHeight(): number {
  * list: the last one whose top has passed a reading line 40% down the space under the sticky
  * header. An IntersectionObserver reports each section crossing that line (its band ends there),
  * so nothing runs on every scroll event. A short last section that never reaches the line is
- * current only when jumped to: `markCurrent` shows a jump's target at once, whatever the scroll
- * passes on its way.
+ * current only when jumped to: `markCurrent`, called once the jump has scrolled, keeps its
+ * section current until the page scrolls away from where the jump left it.
  */
 export function useCurrentSection(ids: readonly string[]): { current: string | undefined; markCurrent: (id: string) => void } {
   const [current, setCurrent] = useState<string | undefined>(undefined);
-  const settledAt = useRef(0);
+  // A jump's section and where it left the page: current until the page scrolls away from there.
+  const jumped = useRef<{ id: string; scrollY: number } | null>(null);
   // A string, so a new array with the same ids does not rebuild the observer.
   const key = ids.join(' ');
 
@@ -31,7 +29,9 @@ export function useCurrentSection(ids: readonly string[]): { current: string | u
       observer?.disconnect();
       const header = headerHeight();
       const update = () => {
-        if (performance.now() < settledAt.current) return;
+        const jump = jumped.current;
+        if (jump && Math.abs(window.scrollY - jump.scrollY) < 2) return;
+        jumped.current = null;
         const readingLine = header + (window.innerHeight - header) * 0.4;
         const passed = sections.filter((section) => section.getBoundingClientRect().top <= readingLine);
         setCurrent(passed.at(-1)?.id ?? sectionIds[0]);
@@ -50,7 +50,7 @@ export function useCurrentSection(ids: readonly string[]): { current: string | u
   }, [key]);
 
   const markCurrent = useCallback((id: string) => {
-    settledAt.current = performance.now() + JUMP_SETTLE_MS;
+    jumped.current = { id, scrollY: window.scrollY };
     setCurrent(id);
   }, []);
 
