@@ -4,4 +4,4 @@
  * and with tabIndex={-1} it takes focus, which shows only to keyboard users.
  */
 export const sectionAnchorClassName =
-  'scroll-mt-[calc(var(--product-header-height,0px)+1rem)] rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring';
+  'scroll-mt-[calc(var(--product-header-height,0px)+1rem)] rounded-xl outline-none focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-solid focus-visible:outline-ring';
