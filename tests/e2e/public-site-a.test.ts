@@ -368,8 +368,10 @@ describe('/api-docs', () => {
     await openPage('/api-docs', signedIn.page);
     const example = await signedIn.page.getByRole('main').getByRole('region', { name: 'Example request' }).locator('code').innerText();
     await signedIn.page.getByRole('main').getByRole('link', { name: 'Get an API Key' }).click();
-    await signedIn.page.waitForURL('**/settings');
+    // Straight to the section, not the top of a long page.
+    await signedIn.page.waitForURL(/\/settings#api-keys$/);
     await signedIn.page.getByRole('heading', { level: 2, name: 'API keys' }).waitFor();
+    await expect.poll(() => signedIn.page.evaluate<boolean>('document.activeElement?.id === "api-keys"')).toBe(true);
     await signedIn.context.close();
 
     // The page's code, as a reader pastes it into Node with their key.
