@@ -103,6 +103,26 @@ describe('Settings → On this page', () => {
     await context.close();
   });
 
+  it('keeps the section through sign-in: a visitor sent to /login from /settings#team comes back to Team', async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    // The signed-out visit's session check is refused (401) on purpose; anything else is a failure.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 401 /.test(message.text())) consoleErrors.push(message.text());
+    });
+    const account = { firstName: 'Robin', lastName: 'Visitor', email: `robin.${Date.now()}@example.com`, password: 'a good long password' };
+    expect((await page.request.post('/api/auth/register', { data: account })).status()).toBe(201);
+    await page.goto('/settings#team');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/settings#team$/);
+    await expectAtTop(page, 'Team');
+    await expect.poll(() => currentLinks(page)).toEqual(['Team']);
+    await context.close();
+  });
+
   it('is a row of links at the top on a phone, which jumps as on a desktop without widening the page', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await page.setViewportSize({ width: 390, height: 844 });
