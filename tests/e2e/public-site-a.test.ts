@@ -326,7 +326,7 @@ describe('/api-docs', () => {
   it('has the quick start, an example request naming this instance, the endpoints the API has and the plan limits', async () => {
     await openPage('/api-docs');
     await main().getByRole('heading', { level: 2, name: 'Quick start' }).waitFor();
-    expect(await hrefOf('Get an API Key')).toBe('/settings');
+    expect(await hrefOf('Get an API Key')).toBe('/settings#api-keys');
     expect(await hrefOf('API Reference')).toBe(PUBLIC_API_DOCS.reference);
     expect(await hrefOf('Read the Guide')).toBe(PUBLIC_API_DOCS.guide);
 
@@ -368,8 +368,10 @@ describe('/api-docs', () => {
     await openPage('/api-docs', signedIn.page);
     const example = await signedIn.page.getByRole('main').getByRole('region', { name: 'Example request' }).locator('code').innerText();
     await signedIn.page.getByRole('main').getByRole('link', { name: 'Get an API Key' }).click();
-    await signedIn.page.waitForURL('**/settings');
+    // Straight to the section, not the top of a long page.
+    await signedIn.page.waitForURL(/\/settings#api-keys$/);
     await signedIn.page.getByRole('heading', { level: 2, name: 'API keys' }).waitFor();
+    await expect.poll(() => signedIn.page.evaluate<boolean>('document.activeElement?.id === "api-keys"')).toBe(true);
     await signedIn.context.close();
 
     // The page's code, as a reader pastes it into Node with their key.

@@ -96,6 +96,9 @@ describe('roles in the browser', () => {
     expect(await heading(page, 'AI model').count()).toBe(0);
     expect(await heading(page, 'API keys').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'New personality' }).count()).toBe(0);
+    // Its "On this page" list names only the sections the page shows a member.
+    const sectionLinks = await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').allInnerTexts();
+    expect(sectionLinks.map((text) => text.trim())).toEqual(['Account', 'Team', 'Security', 'Personalities', 'Style rules', 'Your data']);
     await page.getByText('The workspace’s AI model and API keys are managed by its owners and admins. Your role: Member.').waitFor();
 
     // Straight to the billing screen: a clear sentence instead of plans that would be refused.

@@ -15,6 +15,6 @@ export async function holdAccountDeletion(db: Database, mail: MailQueue, userId:
     if (removed.length === 0) return;
     const [user] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId));
     if (!user) return;
-    await mail.queue(tx, { template: 'account-deletion-held', to: user.email, firstName: user.firstName, link: `${mail.appUrl}/settings`, workspaceName });
+    await mail.queue(tx, { template: 'account-deletion-held', to: user.email, firstName: user.firstName, link: `${mail.appUrl}/settings#team`, workspaceName });
   });
 }

@@ -3,6 +3,7 @@ import { UserRound } from 'lucide-react';
 import type { User } from '@shared/contract/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { EmailChangeForm } from './email-change-form';
 import { OtherSessions } from './other-sessions';
 import { PasswordForm } from './password-form';
@@ -17,7 +18,7 @@ export function AccountSection({ user, onUserSaved }: { user: User | null; onUse
   const headingId = useId();
   return (
     // The id: a link can open Settings at this section (/settings#account).
-    <section id="account" aria-labelledby={headingId}>
+    <section id="account" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <CardTitle asChild>

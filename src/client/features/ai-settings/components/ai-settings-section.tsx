@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/error-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useAiSettings } from '../api/ai-settings';
 import { AiSettingsForm } from './ai-settings-form';
 
@@ -19,7 +20,7 @@ export function AiSettingsSection() {
   const usage = useAiUsage();
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    <section id="ai-model" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <CardTitle asChild>

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { ApiError } from '@/lib/api-request';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyItem } from './api-key-item';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -31,7 +32,7 @@ export function ApiKeysSection() {
   const now = new Date(keys.dataUpdatedAt);
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id="api-keys" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

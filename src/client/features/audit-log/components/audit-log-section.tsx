@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
+import { cn } from '@/lib/cn';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useAuditLog } from '../api/audit-log';
 
 /**
@@ -24,7 +26,7 @@ export function AuditLogSection() {
   const filtered = filters.action !== '' || filters.from !== '' || filters.to !== '';
 
   return (
-    <section aria-labelledby={headingId} className="min-w-0">
+    <section id="audit-log" tabIndex={-1} aria-labelledby={headingId} className={cn('min-w-0', sectionAnchorClassName)}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <CardTitle asChild>

@@ -10,7 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isLoading) return <PageSpinner label="Checking your session" />;
   if (!isAuthenticated) {
-    const state: RedirectState = { from: `${location.pathname}${location.search}` };
+    // The hash too: /settings#api-keys from the API docs opens at that section after signing in.
+    const state: RedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
   return children;

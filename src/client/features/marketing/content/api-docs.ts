@@ -51,7 +51,7 @@ export const apiDocsContent = (origin: string): MarketingPageContent => ({
     description: 'Analyse and rewrite content in your brands’ voices from your own systems, with a simple REST API.',
     actions: [
       // Settings → API keys; a visitor signs in (or signs up) first and is brought back.
-      { label: 'Get an API Key', to: '/settings' },
+      { label: 'Get an API Key', to: '/settings#api-keys' },
       // Served by the server, not a screen of the app: a full page load.
       { label: 'API Reference', to: PUBLIC_API_DOCS.reference, variant: 'outline', reloadDocument: true },
       { label: 'API Status', to: '/status', variant: 'outline' },

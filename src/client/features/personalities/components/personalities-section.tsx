@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useDeletePersonality } from '../api/save-personality';
 import { PersonalityFormDialog, type PersonalityFormTarget } from './personality-form-dialog';
 
@@ -25,7 +26,7 @@ export function PersonalitiesSection({ canManage }: { canManage: boolean }) {
   const own = personalities.data?.filter((personality) => !personality.builtIn) ?? [];
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id="personalities" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

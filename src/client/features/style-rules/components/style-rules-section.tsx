@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useStyleRules } from '@/lib/style-rules/style-rules-query';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useImportStyleRules, useSaveStyleRules } from '../api/save-style-rules';
 import { StyleRuleFileDialog, type StyleRuleTarget } from './style-rule-file-dialog';
 
@@ -51,7 +52,7 @@ export function StyleRulesSection({ canManage }: { canManage: boolean }) {
   };
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id="style-rules" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useChangeRole, useLeaveWorkspace, useRemoveMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
 import { InvitationItem } from './invitation-item';
 import { InviteForm } from './invite-form';
@@ -46,7 +47,7 @@ export function TeamSection() {
   };
 
   return (
-    <section aria-labelledby={headingId}>
+    <section id="team" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <div className="flex flex-wrap items-start justify-between gap-3">

@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useSetTwoFactorRequirement, useTwoFactorRequirement } from '../api/two-factor-requirement';
 
 /**
@@ -31,7 +32,7 @@ export function WorkspaceSecuritySection() {
     });
 
   return (
-    <section id="security" aria-labelledby={headingId}>
+    <section id="security" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <CardTitle asChild>

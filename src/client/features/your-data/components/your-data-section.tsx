@@ -1,25 +1,19 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { AccountDeletionPanel } from './account-deletion-panel';
 import { DataExportPanel } from './data-export-panel';
 
-/** The anchor the "your data is ready" mail links to (/settings#your-data). */
+/** The anchor the "your data is ready" mail links to (/settings#your-data); Settings brings it into view. */
 export const YOUR_DATA_ANCHOR = 'your-data';
 
 /** Settings → Your data (issue 18; the privacy page's promises): a copy of everything, or deletion. */
 export function YourDataSection() {
   const headingId = useId();
-  const section = useRef<HTMLElement>(null);
-
-  // Arriving from the mailed link: the section is far down the page, so bring it into view.
-  useEffect(() => {
-    const view = section.current?.ownerDocument.defaultView;
-    if (view?.location.hash === `#${YOUR_DATA_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
-  }, []);
 
   return (
-    <section id={YOUR_DATA_ANCHOR} ref={section} aria-labelledby={headingId} className="scroll-mt-20">
+    <section id={YOUR_DATA_ANCHOR} tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
       <Card className="gap-4 py-5">
         <CardHeader className="px-5 sm:px-6">
           <CardTitle asChild>

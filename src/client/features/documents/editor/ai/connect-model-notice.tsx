@@ -29,7 +29,7 @@ export function ConnectModelNotice() {
       </p>
       {canConnect ? (
         <Button asChild size="sm" className="justify-self-start">
-          <Link to="/settings">
+          <Link to="/settings#ai-model">
             <Settings aria-hidden /> Open Settings → AI
           </Link>
         </Button>
