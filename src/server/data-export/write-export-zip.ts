@@ -69,7 +69,11 @@ export async function writeExportZip(input: {
   }
   zip.end();
   const limited = (zip.outputStream as Readable).pipe(byteLimit(DATA_EXPORT_MAX_BYTES));
-  // An error on the zip side (a file that cannot be read) must fail the write, not hang it.
+  // An error on the zip side (a file that cannot be read) must fail the write, not hang it. It can
+  // come before storage.write has started reading (it awaits a folder or an upload first), when
+  // `limited` has no listener yet and its 'error' would be uncaught and end the server; the
+  // stream keeps the error, and storage's pipeline rejects with it as soon as it starts.
+  limited.on('error', () => undefined);
   zip.outputStream.on('error', (error: Error) => limited.destroy(error));
   zip.on('error', (error: Error) => limited.destroy(error));
   return storage.write(input.key, limited);

@@ -43,6 +43,8 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
   return {
     async write(key, content) {
+      // A stream that failed before it was handed over would never emit again: fail with it.
+      if (content.errored) throw content.errored;
       let bytes = 0;
       const counted = new PassThrough();
       counted.on('data', (chunk: Buffer) => (bytes += chunk.length));
