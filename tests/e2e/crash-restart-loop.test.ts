@@ -39,6 +39,10 @@ async function writeUntilKilled(app: RunningApp, trial: number, acknowledged: Ac
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const record: Acknowledged = { email: account.email, password: account.password, revisions: new Map() };
   acknowledged.push(record);
+  // The kill must land among saves, however slow this machine is today: it waits for the first
+  // acknowledged one (or for every writer to give up) before the random pause.
+  let firstSaveAnswered: () => void = () => undefined;
+  const savesStarted = new Promise<void>((resolve) => (firstSaveAnswered = resolve));
 
   const writer = async (index: number) => {
     const created = await send(`${app.url}/api/documents`, 'POST', { title: `Trial ${trial} writer ${index}`, content: 'revision 0' }, cookie);
@@ -49,10 +53,12 @@ async function writeUntilKilled(app: RunningApp, trial: number, acknowledged: Ac
       const saved = await send(`${app.url}/api/documents/${id}`, 'PATCH', { content: `revision ${revision}` }, cookie).catch(() => undefined);
       if (saved?.status !== 200) return;
       record.revisions.set(id, revision);
+      firstSaveAnswered();
     }
   };
   const writers = Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index).catch(() => undefined)));
   // Somewhere in the middle of the saves.
+  await Promise.race([savesStarted, writers]);
   await sleep(200 + Math.floor(Math.random() * 400));
   const postmaster = Number(readFileSync(path.join(app.dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
   await app.kill();

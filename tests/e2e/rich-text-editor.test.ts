@@ -287,14 +287,17 @@ describe('the rich-text editor', () => {
       await page.keyboard.type(key);
       return measure(await caret());
     };
-    await expect.poll(() => clearanceAfterKey('.', (at) => at.window - at.bottom)).toBeGreaterThanOrEqual(100);
+    // vitest's poll gives up after 1 s by default, too short for a loaded CI machine.
+    await expect.poll(() => clearanceAfterKey('.', (at) => at.window - at.bottom), { timeout: 10_000 }).toBeGreaterThanOrEqual(100);
 
     // Back to the top: the caret is not hidden under the sticky header and toolbar.
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('Opening words. ');
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
     await expect
-      .poll(() => clearanceAfterKey(' ', async (at) => at.top - (await toolbar.evaluate((element) => element.getBoundingClientRect().bottom))))
+      .poll(() => clearanceAfterKey(' ', async (at) => at.top - (await toolbar.evaluate((element) => element.getBoundingClientRect().bottom))), {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(0);
     await context.close();
   });
