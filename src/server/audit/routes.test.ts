@@ -86,7 +86,7 @@ describe('what the audit log records', () => {
     expect(failed).toMatchObject({ actorEmail: me.email.toLowerCase(), actorUserId: me.userId, details: { reason: 'wrong-credentials' } });
     expect(failed?.ipAddress).toMatch(/^192\.0\.2\./);
     const keyEntry = entries.find((entry) => entry.action === 'api-key-created');
-    expect(keyEntry?.target).toMatch(/^API key “Deploy bot” \(ink_\w+…\)$/);
+    expect(keyEntry?.target).toMatch(/^API key “Deploy bot” \(ink_live_[\w-]{8}…\)$/);
     expect(entries.find((entry) => entry.action === 'account-deletion-cancelled')?.details).toEqual({});
     expect(entries.findLast((entry) => entry.action === 'account-deletion-cancelled')?.details).toEqual({ by: 'sign-in' });
   });
