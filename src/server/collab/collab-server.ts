@@ -7,6 +7,8 @@ import type pg from 'pg';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.js';
+import type { WorkspaceRole } from '../db/schema.js';
+import { canWriteDocuments } from '../policies/documents.js';
 import { findDocument } from '../documents/find-document.js';
 import { authorizeConnection, CollabRefusal } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
@@ -33,11 +35,13 @@ const SYNC_UPDATE = 2;
 /** The origin remote changes are applied with: Hocuspocus then broadcasts them but stores nothing. */
 const REMOTE_ORIGIN = { source: 'redis' as const };
 
-interface CollabOptions {
+export interface CollabOptions {
   db: Database;
   pool: pg.Pool;
   log: FastifyBaseLogger;
   trustProxy: boolean;
+  /** Whether a role edits documents; policies/documents.ts unless given (ADR 0037: every role does today). */
+  canEdit?: (role: WorkspaceRole) => boolean;
 }
 
 /**
@@ -57,9 +61,11 @@ export class CollabServer {
   private readonly pendingWork = new Set<Promise<unknown>>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
+  private readonly canEdit: (role: WorkspaceRole) => boolean;
 
   constructor(private readonly options: CollabOptions) {
-    this.channel = new InstanceChannel(options.pool, (notice) => this.track(this.applyNotice(notice)), options.log);
+    this.canEdit = options.canEdit ?? canWriteDocuments;
+    this.channel = new InstanceChannel(options.db, options.pool, (notice) => this.track(this.applyNotice(notice)), options.log);
     this.hocuspocus = new Hocuspocus<CollabContext>({
       quiet: true,
       debounce: WRITE_BACK_DEBOUNCE_MS,
@@ -155,7 +161,7 @@ export class CollabServer {
     const { db } = this.options;
     return {
       extensionName: 'inkwise',
-      onAuthenticate: (payload) => authorizeConnection(db, payload),
+      onAuthenticate: (payload) => authorizeConnection(db, payload, this.canEdit),
       onLoadDocument: async ({ context, documentName }) => {
         const { documentId, session } = context as CollabContext;
         const row = await findDocument(db, session!.workspaceId, documentId!);
@@ -166,7 +172,7 @@ export class CollabServer {
         if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return;
         const access = context as CollabContext;
         // Access may have ended since the connection opened (signed out, removed, document deleted).
-        const refusal = await checkWriteAccess(db, access);
+        const refusal = await checkWriteAccess(db, access, this.canEdit);
         if (refusal) throw Object.assign(new CollabRefusal(refusal), { code: 4403 });
         // A malformed update throws here, before anything is kept (the connection is then reset).
         Y.decodeUpdate(payload);
