@@ -200,6 +200,23 @@ describe('editing together', () => {
     }
   });
 
+  it('on shutdown, writes pending edits back and closes the sockets as going away (1001)', async () => {
+    const { cookie } = await signedInAccount(t);
+    const id = await newDocument(cookie, 'Before shutdown.');
+    const instance = await secondInstance(t);
+    const url = await instance.app.listen({ port: 0, host: '127.0.0.1' });
+    const client = open(id, cookie, url);
+    await client.ready;
+    const closed = new Promise<number>((resolve) => client.provider.on('close', ({ event }: { event: { code: number } }) => resolve(event.code)));
+    write(client, 'Typed just before shutdown.');
+    await acknowledged(client);
+    // Well inside the 2.5 s write-back delay: only the shutdown's flush can have written it.
+    await instance.close();
+    expect((await savedContent(cookie, id)).content).toBe('Typed just before shutdown.');
+    expect(await closed).toBe(1001);
+    client.close();
+  });
+
   it('converges with a client on each of two instances sharing the database', async () => {
     const { cookie } = await signedInAccount(t);
     const id = await newDocument(cookie, 'Shared between instances.');
