@@ -119,19 +119,22 @@ export class CollabServer {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       socket.on('error', () => socket.destroy());
       if (this.closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
-      guardUpgrade(this.options, request).then(
-        (decision) => {
+      guardUpgrade(this.options, request)
+        .then(async (decision) => {
           if (!decision.accept) return refuseUpgrade(socket, decision.status, decision.reason);
           const key = request.headers['sec-websocket-key'];
           if (typeof key !== 'string') return refuseUpgrade(socket, 400, 'Not a WebSocket handshake');
           this.accepted.set(key, decision.context);
-          return this.sockets.handleUpgrade(request, socket, head).finally(() => this.accepted.delete(key));
-        },
-        (error: unknown) => {
+          try {
+            await this.sockets.handleUpgrade(request, socket, head);
+          } finally {
+            this.accepted.delete(key);
+          }
+        })
+        .catch((error: unknown) => {
           this.options.log.error({ err: error }, 'co-editing upgrade failed');
-          refuseUpgrade(socket, 500, 'Something went wrong');
-        },
-      );
+          if (!socket.destroyed) refuseUpgrade(socket, 500, 'Something went wrong');
+        });
     });
   }
 
