@@ -168,8 +168,10 @@ export class CollabServer {
       onLoadDocument: async ({ context, documentName }) => {
         const { documentId, session } = context as CollabContext;
         const row = await findDocument(db, session!.workspaceId, documentId!);
-        this.rowsSinceCompaction.set(documentName, 0);
-        return loadSharedState(db, row);
+        const { state, rows } = await loadSharedState(db, row);
+        // Rows a previous session left uncompacted count towards the next compaction.
+        this.rowsSinceCompaction.set(documentName, rows - 1);
+        return state;
       },
       beforeSync: async ({ connection, document, type, payload, context }) => {
         if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return;
