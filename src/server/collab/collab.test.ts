@@ -13,6 +13,7 @@ import {
   updateFrame,
   type CollabClient,
 } from '../../../tests/support/collab-client.js';
+import { apiAccount, v1 } from '../../../tests/support/public-api.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, secondInstance, type TestApp } from '../../../tests/support/test-app.js';
 import { documentUpdates } from '../db/schema.js';
@@ -175,6 +176,24 @@ describe('editing together', () => {
     expect(patched.statusCode).toBe(200);
     await eventually(() => markdownOfYDoc(client.doc) === 'First paragraph.\n\nSecond paragraph, edited over REST.');
     expect(changes).toBe(1);
+  });
+
+  it('shows a version restore and a public API update to an open editor', async () => {
+    const { cookie, key } = await apiAccount(t);
+    const id = await newDocument(cookie, 'Version one.');
+    const client = open(id, cookie);
+    await client.ready;
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}`, headers: { cookie }, payload: { content: 'Version two.' } });
+    expect(patched.statusCode).toBe(200);
+    await eventually(() => markdownOfYDoc(client.doc) === 'Version two.');
+    const versions = (await t.app.inject({ method: 'GET', url: `/api/documents/${id}/versions`, headers: { cookie } })).json<{ id: number; kind: string }[]>();
+    const first = versions.at(-1)!;
+    const restored = await t.app.inject({ method: 'POST', url: `/api/documents/${id}/versions/${first.id}/restore`, headers: { cookie } });
+    expect(restored.statusCode).toBe(200);
+    await eventually(() => markdownOfYDoc(client.doc) === 'Version one.');
+    const viaApi = await v1(t, key, 'PATCH', `/api/v1/documents/${id}`, { content: 'Written through the public API.' });
+    expect(viaApi.statusCode).toBe(200);
+    await eventually(() => markdownOfYDoc(client.doc) === 'Written through the public API.');
   });
 
   it('keeps the text across a restart of the app', async () => {
