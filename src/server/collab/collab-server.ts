@@ -215,10 +215,11 @@ export class CollabServer {
           if (state.user && typeof state.user === 'object') state.user = { ...state.user, id: user.id, name: user.name };
         }
       },
-      onAwarenessUpdate: async ({ document, connection, added, updated, removed }) => {
-        if (!connection) return;
-        const documentId = (connection.context as CollabContext).documentId;
-        if (documentId === undefined) return;
+      onAwarenessUpdate: async ({ document, documentName, transactionOrigin, added, updated, removed }) => {
+        // What a client here said, and the states Hocuspocus drops when a client here leaves
+        // (origin null); never what came from another instance, which would echo for ever.
+        if (transactionOrigin === REMOTE_ORIGIN) return;
+        const documentId = Number(documentName);
         const update = encodeAwarenessUpdate(document.awareness, [...added, ...updated, ...removed]);
         this.track(
           this.channel.publish({ kind: 'awareness', from: this.channel.instanceId, documentId, update: Buffer.from(update).toString('base64') }),

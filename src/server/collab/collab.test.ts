@@ -252,9 +252,15 @@ describe('editing together', () => {
       expect(markdownOfYDoc(here.doc)).toBe(markdownOfYDoc(there.doc));
       // Presence crosses instances too: the other instance's awareness state arrives here.
       there.provider.setAwarenessField('user', { id: 0, name: 'made up', color: '#123456' });
-      await eventually(() => [...here.provider.awareness!.getStates().values()].some((state) => (state.user as { name?: string } | undefined)?.name === 'Ada Lovelace'));
-      here.close();
+      const seesOther = () =>
+        [...here.provider.awareness!.getStates().entries()].some(
+          ([clientId, state]) => clientId === there.doc.clientID && (state.user as { name?: string } | undefined)?.name === 'Ada Lovelace',
+        );
+      await eventually(seesOther);
+      // Leaving removes the caret on the other instance at once, not after awareness' 30 s timeout.
       there.close();
+      await eventually(() => !seesOther(), 3000);
+      here.close();
     } finally {
       await other.close();
     }
