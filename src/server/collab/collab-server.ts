@@ -142,11 +142,24 @@ export class CollabServer {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
-    this.hocuspocus.flushPendingStores();
+    await this.flushWriteBacks();
     await this.settle();
     this.sockets.closeAll(GOING_AWAY, 'Server shutting down');
     await this.channel.close();
     await forgetInstancePresence(this.options.db, this.channel.instanceId).catch(() => undefined);
+  }
+
+  /**
+   * Runs every debounced write-back now and waits for it (Hocuspocus' flushPendingStores starts
+   * them without a promise to wait on); a store already running is waited for as well.
+   */
+  private async flushWriteBacks(): Promise<void> {
+    const { debouncer } = this.hocuspocus;
+    const flushes = [...this.hocuspocus.documents.values()].map((document) => {
+      const id = `onStoreDocument-${document.name}`;
+      return document.isLoading ? undefined : (debouncer.executeNow(id) as Promise<unknown> | undefined);
+    });
+    await Promise.allSettled(flushes);
   }
 
   /** Waits for the write-backs, compactions and relayed updates in flight. */
