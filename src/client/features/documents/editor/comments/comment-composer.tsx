@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { COMMENT_BODY_MAX_LENGTH } from '@shared/limits';
 import { Button } from '@/components/ui/button';
@@ -30,6 +30,14 @@ export function CommentComposer({ label, submitLabel, members, initial, pending,
   const [picked, setPicked] = useState<Member[]>(initial?.picked ?? []);
   const [query, setQuery] = useState<{ start: number; query: string } | null>(null);
   const [active, setActive] = useState(0);
+  // Where the caret goes once a picked name is in the text: set before the browser paints, so
+  // nothing typed meanwhile lands in the wrong place.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterPick.current === null) return;
+    field.current?.setSelectionRange(caretAfterPick.current, caretAfterPick.current);
+    caretAfterPick.current = null;
+  }, [text]);
   const options = query ? matchingMembers(members, query.query) : [];
   const open = options.length > 0;
 
@@ -46,11 +54,8 @@ export function CommentComposer({ label, submitLabel, members, initial, pending,
     setText(next);
     setPicked((current) => (current.some((known) => known.userId === member.userId) ? current : [...current, member]));
     setQuery(null);
-    requestAnimationFrame(() => {
-      const position = query.start + inserted.length;
-      field.current?.focus();
-      field.current?.setSelectionRange(position, position);
-    });
+    caretAfterPick.current = query.start + inserted.length;
+    field.current?.focus();
   };
 
   const submit = async () => {
