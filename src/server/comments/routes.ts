@@ -37,6 +37,13 @@ const viewerOf = (session: SessionContext): Viewer => ({ userId: session.user.id
 /** Comments on a document of this workspace only: the document is looked up first, so another workspace's is a 404. */
 const documentOf = (db: Database, session: SessionContext, id: number) => findDocument(db, session.workspaceId, id);
 
+/** The document and one comment of its thread, each a 404 unless it is this workspace's. */
+async function commentOf(db: Database, session: SessionContext, params: { id: number; threadId: number; commentId: number }) {
+  const document = await documentOf(db, session, params.id);
+  const comment = await findComment(db, { workspaceId: session.workspaceId, documentId: document.id, threadId: params.threadId }, params.commentId);
+  return { document, comment };
+}
+
 /**
  * A document's comment threads (issue 19, ADR 0042): list (filter, pages), start a thread on a range
  * or the whole document, reply, resolve and reopen, edit and delete one's own comment. Every route
@@ -101,8 +108,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
     { schema: { params: commentParams, body: commentBodyInput, response: { 200: commentThreadSchema } }, preHandler: guards },
     async (request) => {
       const session = sessionOf(request);
-      const document = await documentOf(db, session, request.params.id);
-      const comment = await findComment(db, { workspaceId: session.workspaceId, documentId: document.id, threadId: request.params.threadId }, request.params.commentId);
+      const { document, comment } = await commentOf(db, session, request.params);
       if (!canEditComment(viewerOf(session), comment)) throw new HttpError(403, { error: 'You can edit only your own comments.' });
       const thread = await editComment(db, mail, authorOf(session), document, comment, request.body.body);
       return presentThread(db, thread, viewerOf(session));
@@ -114,8 +120,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
     { schema: { params: commentParams, response: { 200: z.object({ threadDeleted: z.boolean() }) } }, preHandler: guards },
     async (request) => {
       const session = sessionOf(request);
-      const document = await documentOf(db, session, request.params.id);
-      const comment = await findComment(db, { workspaceId: session.workspaceId, documentId: document.id, threadId: request.params.threadId }, request.params.commentId);
+      const { comment } = await commentOf(db, session, request.params);
       if (!canDeleteComment(viewerOf(session), comment)) throw new HttpError(403, { error: roleCannot(session.role, 'delete comments someone else wrote') });
       return deleteComment(db, comment);
     },

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { CommentAnchor, CommentFilter, CommentThread } from '@shared/contract/comments';
 import { useCommentThreads } from './api/comments';
@@ -38,6 +38,17 @@ export function useComments(editor: Editor, documentId: number | null) {
   });
   const list = useCommentThreads(documentId ?? 0, filter, documentId !== null);
   const threads = useMemo(() => list.data?.pages.flatMap((page) => page.threads) ?? [], [list.data]);
+
+  // A notification's link (?thread=) brings its thread into view once the list holds it.
+  const linkedThread = useRef(activeThreadId);
+  useEffect(() => {
+    const threadId = linkedThread.current;
+    if (threadId === null || !threads.some((thread) => thread.id === threadId)) return;
+    linkedThread.current = null;
+    const card = document.querySelector<HTMLElement>(`[data-thread-id="${threadId}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [threads]);
 
   const placesKey = useEditorState({ editor, selector: ({ editor: current }) => JSON.stringify(placesOf(current, threads)) });
   const places = useMemo(() => new Map(JSON.parse(placesKey) as Array<[number, ThreadPlace]>), [placesKey]);
