@@ -75,7 +75,7 @@ describe('comments in the browser', () => {
     await ownerPage.locator('.ProseMirror').click();
     await ownerPage.keyboard.press('Control+Alt+KeyM');
     const composer = ownerPage.getByRole('combobox', { name: 'New comment' });
-    await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(() => ownerPage.evaluate<string | undefined>('document.activeElement?.getAttribute("aria-label")')).toBe('New comment');
     await composer.pressSequentially('Could you check the tea, @mi');
     await ownerPage.getByRole('option', { name: 'Milo Member' }).waitFor();
     await ownerPage.keyboard.press('Enter');
@@ -125,9 +125,55 @@ describe('comments in the browser', () => {
     await ownerPage.getByRole('button', { name: /^Resolved/ }).click();
     const panel = ownerPage.getByText('Resolved by Olive Owner');
     await panel.waitFor();
-    const overflow = await ownerPage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await ownerPage.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);
     await shoot(ownerPage, 'phone');
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('anchors a comment to a passage of the shared text, and lists it as on deleted text once the passage is deleted', async () => {
+    const created = await ownerPage.request.post('/api/documents', { data: { title: 'Anchors', content: 'Fresh green tea, picked by hand.' } });
+    const id = (await created.json()).id as number;
+    await ownerPage.goto(`/editor/${id}`);
+    const editor = ownerPage.locator('.ProseMirror');
+    await editor.getByText('picked by hand').waitFor();
+    /** Selects "picked by hand": from the paragraph's end, past the full stop, 14 characters back. */
+    const selectPassage = async () => {
+      await editor.click();
+      await ownerPage.keyboard.press('End');
+      await ownerPage.keyboard.press('ArrowLeft');
+      for (let step = 0; step < 14; step += 1) await ownerPage.keyboard.press('Shift+ArrowLeft');
+    };
+    // The passage can be anchored once the editor is bound to the shared document (a moment after it opens).
+    const quote = ownerPage.getByText('“picked by hand”');
+    await expect
+      .poll(
+        async () => {
+          if (await ownerPage.getByRole('button', { name: 'Cancel' }).isVisible()) await ownerPage.getByRole('button', { name: 'Cancel' }).click();
+          await selectPassage();
+          await ownerPage.keyboard.press('Control+Alt+KeyM');
+          await ownerPage.getByRole('combobox', { name: 'New comment' }).waitFor();
+          return quote.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await ownerPage.getByRole('combobox', { name: 'New comment' }).fill('By whom?');
+    await ownerPage.keyboard.press('Control+Enter');
+    const thread = panelThreads(ownerPage).first();
+    await thread.getByRole('button', { name: '“picked by hand”' }).waitFor();
+    await expect.poll(() => editor.locator('.comment-highlight').allInnerTexts()).toEqual(['picked by hand']);
+
+    // Someone types before the passage: the highlight follows it.
+    await editor.click();
+    await ownerPage.keyboard.press('Control+Home');
+    await ownerPage.keyboard.type('Very ');
+    await expect.poll(() => editor.locator('.comment-highlight').allInnerTexts()).toEqual(['picked by hand']);
+
+    await selectPassage();
+    await ownerPage.keyboard.press('Backspace');
+    await thread.getByText('On deleted text').waitFor();
+    expect(await editor.locator('.comment-highlight').count()).toBe(0);
   });
 });
 
