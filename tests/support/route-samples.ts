@@ -116,7 +116,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     saveKind: 'manual',
   }),
   // Comments (issue 19): a thread on a range (Yjs relative positions), a reply and an edit.
-  'POST /api/documents/:id/comments': () => ({ body: 'Should this say “fresh”?', anchor: { from: 'AQLe7pTiCQAEAQ==', to: 'AQLe7pTiCQAIAQ==', quote: 'Words' } }),
+  'POST /api/documents/:id/comments': () => ({ body: 'Should this say “fresh”?', anchor: { from: 'AP2ql9UGAgA=', to: 'AP2ql9UGBwA=', quote: 'Words' } }),
   'POST /api/documents/:id/comments/:threadId/replies': () => ({ body: 'Yes, fresh every week.' }),
   'PATCH /api/documents/:id/comments/:threadId/comments/:commentId': () => ({ body: 'Should this say “fresh” instead?' }),
   'POST /api/notifications/read': () => ({ ids: [1] }),

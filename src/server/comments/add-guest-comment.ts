@@ -6,6 +6,7 @@ import { comments, commentThreads } from '../db/schema.js';
 import { findDocument } from '../documents/find-document.js';
 import { invalidField } from '../http-error.js';
 import { appendComment } from './add-reply.js';
+import { checkAnchor } from './check-anchor.js';
 import { loadThread } from './find-thread.js';
 import type { ThreadWithComments } from './comment-rows.js';
 
@@ -35,6 +36,7 @@ export async function addGuestComment(db: Database, input: GuestComment): Promis
   if (!body.success) throw invalidField('body', body.error.issues[0]?.message ?? 'Write a comment');
   const anchor = input.anchor ? commentAnchorSchema.safeParse(input.anchor) : null;
   if (anchor && !anchor.success) throw invalidField('anchor', 'anchor must be two base64 Yjs relative positions and the quoted text');
+  checkAnchor(anchor?.data);
   const authorName = input.authorName.trim().slice(0, NAME_MAX_LENGTH) || 'Guest';
   const document = await findDocument(db, input.workspaceId, input.documentId);
   const scope = { workspaceId: input.workspaceId, documentId: document.id };

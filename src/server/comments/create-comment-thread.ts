@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { comments, commentThreads } from '../db/schema.js';
 import type { MailQueue } from '../mail/queue-mail.js';
 import { notifyMentions } from '../notifications/notify-mentions.js';
+import { checkAnchor } from './check-anchor.js';
 import { checkMentions } from './check-mentions.js';
 import type { ThreadWithComments } from './comment-rows.js';
 
@@ -25,6 +26,7 @@ export async function createCommentThread(
   document: { id: number; title: string },
   input: z.output<typeof createThreadBody>,
 ): Promise<ThreadWithComments> {
+  checkAnchor(input.anchor);
   return db.transaction(async (tx) => {
     const mentioned = await checkMentions(tx, author.workspaceId, input.body);
     const [thread] = await tx

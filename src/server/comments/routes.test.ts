@@ -185,6 +185,8 @@ describe('comment threads', () => {
       [{ body: 'x'.repeat(COMMENT_BODY_MAX_LENGTH + 1) }, 'body'],
       [{ body: 'Hi', anchor: { from: 'not base64!', to: 'AQ==', quote: '' } }, 'anchor.from'],
       [{ body: 'Hi', anchor: { from: 'AQ==', to: 'AQ==', quote: 'q'.repeat(501) } }, 'anchor.quote'],
+      // Base64, but no relative position: a thread no editor could place.
+      [{ body: 'Hi', anchor: { ...anchorOver('Fresh green tea.', 0, 5), to: 'AQ==' } }, 'anchor.to'],
     ];
     for (const [payload, field] of cases) {
       const refused = await call('POST', `/api/documents/${documentId}/comments`, owner.cookie, payload);
