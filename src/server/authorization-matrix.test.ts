@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, credentialsFor, isPublicApiRoute, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
+import { apiRoutes, credentialsFor, isPublicApiRoute, multipartBody, pathWith, recordOfParam, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
   isAdminRoute,
@@ -92,7 +92,7 @@ function idUsesOf(route: ApiRoute, me: Context): IdUse[] {
   // The console's ids name any account or workspace, for the master only; everyone else gets 404
   // (src/server/admin/routes.test.ts), so there is no other workspace's id to refuse.
   if (isAdminRoute(route)) return [];
-  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: resourceOf(route) }));
+  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: recordOfParam(route, field) }));
   const jsonSample = jsonSamples[route.key]?.(me) ?? {};
   const multipartSample = multipartSamples[route.key]?.(me) ?? {};
   const fields: Array<[Place, string, unknown]> = [
@@ -131,7 +131,7 @@ afterAll(async () => {
 
 /** A valid request of `route` as `me`, with `value` in the id's place when one is given. */
 function requestWith(route: ApiRoute, use?: { place: Place; field: string; value: number | string }) {
-  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[resourceOf(route)])]));
+  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[recordOfParam(route, param)])]));
   if (use?.place === 'path') params[use.field] = String(use.value);
   const url = pathWith(route, params) + (use?.place === 'query' ? `?${use.field}=${use.value}` : '');
   const jsonSample = jsonSamples[route.key];

@@ -43,4 +43,19 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<b>L</b>');
     expect(mail.html).toContain('Tea &#38; Co');
   });
+
+  it('tells a mentioned member who mentioned them where, with the comment and the link, escaping what people wrote', () => {
+    const link = 'https://write.example.com/editor/12?thread=3';
+    const mail = renderMail(
+      { template: 'comment-mention', to: 'bo@example.com', firstName: 'Bo', actorName: 'Ada <b>L</b>', documentTitle: 'Tea & Co', excerpt: 'See <script>x</script> @Bo', link },
+      'Inkwise',
+    );
+    expect(mail.subject).toBe('Ada <b>L</b> mentioned you on “Tea & Co”');
+    expect(mail.text).toContain('Ada <b>L</b> mentioned you in a comment on “Tea & Co”:');
+    expect(mail.text).toContain('“See <script>x</script> @Bo”');
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Tea &#38; Co');
+  });
 });
