@@ -41,6 +41,8 @@ import { registerProjectRoutes } from './projects/routes.js';
 import { registerApiReference } from './public-api/openapi/register-openapi.js';
 import { registerPublicApi } from './public-api/register-public-api.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
+import { registerGuestReviewRoutes } from './review-links/guest/routes.js';
+import { registerReviewLinkRoutes } from './review-links/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerNulCharacterRefusal } from './plugins/refuse-nul-characters.js';
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, options.db, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
+  registerReviewLinkRoutes(app, options.db, mail);
+  registerGuestReviewRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
   registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);

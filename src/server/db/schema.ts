@@ -29,6 +29,8 @@ import {
   planInterests,
   projectStatuses,
   projectTypes,
+  reviewDecisions,
+  reviewPermissions,
   subscriptionStatuses,
   subscriptionTiers,
   templateCategories,
@@ -841,4 +843,36 @@ export const auditEvents = pgTable(
     index().on(table.actorUserId),
     index().on(table.targetUserId),
   ],
+);
+
+/**
+ * Client review links (issue 19, ADR 0043): a document shared with a client contact who has no
+ * account. Only the SHA-256 of the link's token is kept (as for sessions and invitations), so the
+ * table opens no document. The guest's latest answer is kept on the link; changing it overwrites
+ * it until the link is revoked. The id is a uuid because comments name the link a guest wrote
+ * them through (comments.review_link_id, the contract with the comments of issue 19).
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    permission: text('permission', { enum: reviewPermissions }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    decision: text('decision', { enum: reviewDecisions }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.workspaceId, table.documentId)],
 );

@@ -19,6 +19,7 @@ import {
 import { recordId } from './ids.js';
 import { templateCategories } from '../vocabulary.js';
 import { documentFeedbackSchema } from './writing-feedback.js';
+import { clientReviewSummarySchema } from './review-links.js';
 
 /** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
 
@@ -146,6 +147,8 @@ export const documentSummarySchema = z.object({
   createdBy: documentPersonSchema.nullable(),
   /** Who last changed the title or text, and when; null before issue 18 or for a deleted account. */
   lastEditedBy: documentEditSchema.nullable(),
+  /** The client's latest answer through a review link (issue 19); null before any. */
+  clientReview: clientReviewSummarySchema.nullable(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

@@ -7,6 +7,7 @@ import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } fr
 import { emailVerificationMail } from './email-verification-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
+import { reviewLinkMail } from './review-link-mail.js';
 
 /**
  * What a queued mail keeps: which template, and the few values it fills in. The message itself is
@@ -25,6 +26,17 @@ export const mailContent = z.discriminatedUnion('template', [
     inviterName: z.string(),
     workspaceName: z.string(),
     role: z.enum(workspaceRoles),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('review-link'),
+    to: z.string(),
+    contactName: z.string(),
+    senderName: z.string(),
+    workspaceName: z.string(),
+    documentTitle: z.string(),
+    canComment: z.boolean(),
+    expiresAt: z.string(),
     link: z.string(),
   }),
   z.object({ template: z.literal('email-change-confirm'), to: z.string(), firstName: z.string(), link: z.string() }),
@@ -49,6 +61,8 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionHeldMail({ appName, ...content });
     case 'workspace-invitation':
       return invitationMail({ appName, ...content });
+    case 'review-link':
+      return reviewLinkMail({ appName, ...content });
     case 'email-change-confirm':
       return emailChangeConfirmMail({ appName, ...content });
     case 'email-change-requested':

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_DECISION_NOTE_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '../limits.js';
+import { reviewDecisions, reviewPermissions } from '../vocabulary.js';
+import { recordIdText } from './ids.js';
+
+/**
+ * Client review links (issue 19, ADR 0043): the team's routes under /api/documents/:id/review-links
+ * and the guest's under /api/review/:token. The token is shown once, when the link is made; lists
+ * never carry it.
+ */
+
+export { reviewDecisions, reviewPermissions, type ReviewDecision, type ReviewPermission } from '../vocabulary.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When the link stops working: a date (to the end of that day, UTC) or an instant; future, at most 90 days ahead. */
+export const reviewLinkExpiry = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expiresAt must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
+  .transform((text) => (text.length === 10 ? new Date(`${text}T23:59:59.999Z`) : new Date(text)))
+  .refine((date) => date.getTime() > Date.now(), 'expiresAt must be in the future')
+  .refine((date) => date.getTime() <= Date.now() + REVIEW_LINK_EXPIRY_MAX_DAYS * DAY_MS, `expiresAt must be within ${REVIEW_LINK_EXPIRY_MAX_DAYS} days`);
+
+export const createReviewLinkBody = z.object({
+  contactName: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(REVIEW_CONTACT_NAME_MAX_LENGTH, `Name must be at most ${REVIEW_CONTACT_NAME_MAX_LENGTH} characters`),
+  contactEmail: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+    .pipe(z.email('Enter a valid email address')),
+  expiresAt: reviewLinkExpiry,
+  permission: z.enum(reviewPermissions, { error: 'permission must be comment or view' }),
+});
+export type CreateReviewLinkBody = z.input<typeof createReviewLinkBody>;
+
+export const reviewLinkParams = z.object({ id: recordIdText, linkId: z.uuid({ error: 'linkId must be a review link id' }) });
+
+/** A link as the team sees it; `status` is worked out by the server so the screen never compares clocks. */
+export const reviewLinkSchema = z.object({
+  id: z.string(),
+  documentId: z.number().int(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  permission: z.enum(reviewPermissions),
+  status: z.enum(['active', 'expired', 'revoked']),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  decision: z.enum(reviewDecisions).nullable(),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+/** The answer to making a link: the only time its address leaves the server. */
+export const createdReviewLinkSchema = reviewLinkSchema.extend({ url: z.string() });
+export type CreatedReviewLink = z.infer<typeof createdReviewLinkSchema>;
+
+/** The latest decision on a document, for its dashboard card and the editor (every role sees it). */
+export const clientReviewSummarySchema = z.object({
+  decision: z.enum(reviewDecisions),
+  contactName: z.string(),
+  decidedAt: z.string(),
+});
+export type ClientReviewSummary = z.infer<typeof clientReviewSummarySchema>;
+
+/** The guest's side. */
+export const reviewTokenParams = z.object({ token: z.string() });
+
+export const guestReviewSchema = z.object({
+  title: z.string(),
+  /** The document's markdown; the page renders it through the shared document schema. */
+  content: z.string(),
+  workspaceName: z.string(),
+  contactName: z.string(),
+  permission: z.enum(reviewPermissions),
+  expiresAt: z.string(),
+  decision: z.enum(reviewDecisions).nullable(),
+  decisionNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type GuestReview = z.infer<typeof guestReviewSchema>;
+
+export const reviewDecisionBody = z.object({
+  decision: z.enum(reviewDecisions, { error: 'decision must be approved or changes_requested' }),
+  note: z
+    .string()
+    .trim()
+    .max(REVIEW_DECISION_NOTE_MAX_LENGTH, `The note must be at most ${REVIEW_DECISION_NOTE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((note) => (note ? note : null)),
+});
+export type ReviewDecisionBody = z.input<typeof reviewDecisionBody>;
+
+/** What every token that opens nothing answers, whether unknown, expired or revoked (one 404, so none can be told apart). */
+export const REVIEW_LINK_NOT_FOUND = 'This review link does not exist or is no longer active.';
