@@ -66,6 +66,8 @@ export const textParamSamples: Record<string, string> = {
   word: 'Corpusword',
   // GET /api/invitations/:token and its accept: a well-formed link no invitation carries.
   token: 'corpus-invitation-token-that-was-never-sent',
+  // DELETE /api/documents/:id/review-links/:linkId: a well-formed id no link has.
+  linkId: '00000000-0000-4000-8000-000000000000',
 };
 
 /** A valid JSON body for each route with a body schema; every other field of the schema appears. */
@@ -143,6 +145,8 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/admin/accounts/:id/suspension': () => ({ reason: 'Corpus suspension' }),
   'PUT /api/admin/workspaces/:id/plan': () => ({ plan: 'family' }),
   'PUT /api/admin/workspaces/:id/seats': () => ({ seats: null }),
+  'POST /api/documents/:id/review-links': () => ({ contactName: 'Corpus Client', contactEmail: 'corpus.client@example.com', expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10), permission: 'comment' }),
+  'PUT /api/review/:token/decision': () => ({ decision: 'approved', note: 'Looks good.' }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',

@@ -132,18 +132,21 @@ describe('the guest’s side', () => {
     expect(view.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers unknown, malformed, expired and revoked tokens with the same 404', async () => {
+  it('answers unknown, expired and revoked tokens with the same 404, and a malformed one with 400', async () => {
     const expired = await share();
     await t.database.db.update(reviewLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(reviewLinks.id, expired.id));
     const revoked = await share();
     expect((await request('DELETE', `/api/documents/${documentId}/review-links/${revoked.id}`, { cookie: owner.cookie })).statusCode).toBe(204);
     const unknown = 'A'.repeat(43);
-    for (const token of [unknown, 'short', expired.token, revoked.token]) {
+    for (const token of [unknown, expired.token, revoked.token]) {
       for (const response of [await guestView(token), await decide(token, { decision: 'approved' })]) {
         expect(response.statusCode, token).toBe(404);
         expect(response.json()).toEqual({ error: REVIEW_LINK_NOT_FOUND });
       }
     }
+    const malformed = await guestView('short');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ field: string }>().field).toBe('token');
     const listed = (await listLinks()).json<ReviewLink[]>();
     expect(listed.find((item) => item.id === expired.id)?.status).toBe('expired');
     expect(listed.find((item) => item.id === revoked.id)?.status).toBe('revoked');

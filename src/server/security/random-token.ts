@@ -12,8 +12,3 @@ export function generateRandomToken(): { token: string; tokenHash: string } {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** Whether a text has a token's shape at all: anything else is refused without a query. */
-export function looksLikeRandomToken(text: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(text);
-}

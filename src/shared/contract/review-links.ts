@@ -70,7 +70,10 @@ export const clientReviewSummarySchema = z.object({
 export type ClientReviewSummary = z.infer<typeof clientReviewSummarySchema>;
 
 /** The guest's side. */
-export const reviewTokenParams = z.object({ token: z.string() });
+export const reviewTokenParams = z.object({
+  // 32 random bytes in base64url (security/random-token.ts): anything else cannot be a link we sent.
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This review link is not valid. Check that you copied the whole link.'),
+});
 
 export const guestReviewSchema = z.object({
   title: z.string(),
