@@ -90,12 +90,15 @@ interface IdUse {
 
 const isIdField = (field: string) => field === 'id' || /[a-z](Id|_id)$/.test(field);
 
+/** Path ids that name a record nested under the route's resource (a document's review link). */
+const resourceOfPathParam: Record<string, string> = { linkId: 'review-links' };
+
 /** Where each route takes a record id; fields that name catalogue slugs (planId, eventId) are strings in the samples and left out. */
 function idUsesOf(route: ApiRoute, me: Context): IdUse[] {
   // The console's ids name any account or workspace, for the master only; everyone else gets 404
   // (src/server/admin/routes.test.ts), so there is no other workspace's id to refuse.
   if (isAdminRoute(route)) return [];
-  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: resourceOf(route) }));
+  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: resourceOfPathParam[field] ?? resourceOf(route) }));
   const jsonSample = jsonSamples[route.key]?.(me) ?? {};
   const multipartSample = multipartSamples[route.key]?.(me) ?? {};
   const fields: Array<[Place, string, unknown]> = [

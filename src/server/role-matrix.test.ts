@@ -13,6 +13,7 @@ import {
   nextAddress,
   personalitySample,
   projectSample,
+  reviewLinkSample,
   sampleFile,
   textParamSamples,
   type Context,
@@ -215,7 +216,7 @@ async function ownerSharesForReview(): Promise<string> {
     method: 'POST',
     url: `/api/documents/${owner.own.documents}/review-links`,
     headers: { cookie: owner.account.cookie },
-    payload: jsonSamples['POST /api/documents/:id/review-links']!(owner),
+    payload: reviewLinkSample(),
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string }>().id;

@@ -74,6 +74,8 @@ type DocumentEditorProps = {
   projects?: readonly Project[];
   /** The signed-in person, who reads as "you" in "Last edited by…". */
   viewerId?: number;
+  /** Sections the page adds at the top of the side column (the client review). */
+  sidePanels?: ReactNode;
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -98,6 +100,7 @@ export function DocumentEditor({
   clients,
   projects,
   viewerId,
+  sidePanels,
 }: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
@@ -351,6 +354,7 @@ export function DocumentEditor({
         </div>
         {focusMode ? null : (
           <div className="grid gap-5 print:hidden">
+            {sidePanels}
             <DocumentSettings
               projectId={draft.projectId}
               clientId={draft.clientId}
