@@ -19,4 +19,5 @@ ALTER TABLE "review_links" ADD CONSTRAINT "review_links_workspace_id_workspaces_
 ALTER TABLE "review_links" ADD CONSTRAINT "review_links_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "review_links" ADD CONSTRAINT "review_links_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "review_links_token_hash_index" ON "review_links" USING btree ("token_hash");--> statement-breakpoint
-CREATE INDEX "review_links_workspace_id_document_id_index" ON "review_links" USING btree ("workspace_id","document_id");
+CREATE INDEX "review_links_workspace_id_document_id_index" ON "review_links" USING btree ("workspace_id","document_id");--> statement-breakpoint
+ALTER TABLE "comments" ADD CONSTRAINT "comments_review_link_id_review_links_id_fk" FOREIGN KEY ("review_link_id") REFERENCES "public"."review_links"("id") ON DELETE set null ON UPDATE no action;

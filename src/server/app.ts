@@ -23,6 +23,8 @@ import { registerPasswordResetRoutes } from './auth/password-reset/routes.js';
 import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
+import { registerCommentRoutes } from './comments/routes.js';
+import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
 import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js';
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
@@ -168,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, options.db, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
+  registerCommentRoutes(app, options.db, mail);
+  registerNotificationRoutes(app, options.db);
   registerReviewLinkRoutes(app, options.db, mail);
   registerGuestReviewRoutes(app, options.db);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);

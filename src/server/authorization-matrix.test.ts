@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, credentialsFor, isPublicApiRoute, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
+import { apiRoutes, credentialsFor, isPublicApiRoute, multipartBody, pathWith, recordOfParam, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
   isAdminRoute,
@@ -64,6 +64,8 @@ const PUBLIC_ROUTES = new Set([
   // A client review link's guest (issue 19, ADR 0043): the token is the secret; rate-limited.
   'GET /api/review/:token',
   'PUT /api/review/:token/decision',
+  'GET /api/review/:token/comments',
+  'POST /api/review/:token/comments',
   // The sign-in's second step (a challenge instead of a session) and the email change link (ADR 0038).
   'POST /api/auth/two-factor',
   'POST /api/auth/confirm-email-change',
@@ -90,15 +92,12 @@ interface IdUse {
 
 const isIdField = (field: string) => field === 'id' || /[a-z](Id|_id)$/.test(field);
 
-/** Path ids that name a record nested under the route's resource (a document's review link). */
-const resourceOfPathParam: Record<string, string> = { linkId: 'review-links' };
-
 /** Where each route takes a record id; fields that name catalogue slugs (planId, eventId) are strings in the samples and left out. */
 function idUsesOf(route: ApiRoute, me: Context): IdUse[] {
   // The console's ids name any account or workspace, for the master only; everyone else gets 404
   // (src/server/admin/routes.test.ts), so there is no other workspace's id to refuse.
   if (isAdminRoute(route)) return [];
-  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: resourceOfPathParam[field] ?? resourceOf(route) }));
+  const uses: IdUse[] = route.params.filter(isIdField).map((field) => ({ route, place: 'path', field, resource: recordOfParam(route, field) }));
   const jsonSample = jsonSamples[route.key]?.(me) ?? {};
   const multipartSample = multipartSamples[route.key]?.(me) ?? {};
   const fields: Array<[Place, string, unknown]> = [
@@ -137,7 +136,7 @@ afterAll(async () => {
 
 /** A valid request of `route` as `me`, with `value` in the id's place when one is given. */
 function requestWith(route: ApiRoute, use?: { place: Place; field: string; value: number | string }) {
-  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[resourceOf(route)])]));
+  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(me.own[recordOfParam(route, param)])]));
   if (use?.place === 'path') params[use.field] = String(use.value);
   const url = pathWith(route, params) + (use?.place === 'query' ? `?${use.field}=${use.value}` : '');
   const jsonSample = jsonSamples[route.key];

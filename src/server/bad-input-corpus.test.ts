@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, credentialsFor, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
+import { apiRoutes, credentialsFor, multipartBody, pathWith, recordOfParam, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
   adminCaller,
@@ -242,12 +242,12 @@ function casesFor(route: ApiRoute, validPath: (context: Context) => string): Cas
  */
 function validParams(route: ApiRoute, context: Context): Record<string, string> {
   if (isAdminRoute(route)) return admin.paramsFor(route);
-  const id = context.own[resourceOf(route)];
-  const idParams = route.params.filter((param) => !(param in textParamSamples));
-  if (idParams.length > 0 && id === undefined) {
-    throw new Error(`${route.key}: no record of "${resourceOf(route)}" to name; add one to accountWithRecords`);
-  }
-  return Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(id)]));
+  const idOf = (param: string) => {
+    const id = context.own[recordOfParam(route, param)];
+    if (id === undefined) throw new Error(`${route.key}: no record of "${recordOfParam(route, param)}" to name; add one to accountWithRecords`);
+    return String(id);
+  };
+  return Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? idOf(param)]));
 }
 
 let t: TestApp;
@@ -362,6 +362,7 @@ const REFUSED_BY_WHAT_THEY_NAME: Record<string, (response: LightMyRequestRespons
   'POST /api/account/two-factor/disable': (response) => response.statusCode === 409,
   // A well-formed token no review link carries: the one 404 of every dead link.
   'PUT /api/review/:token/decision': (response) => response.statusCode === 404,
+  'POST /api/review/:token/comments': (response) => response.statusCode === 404,
 };
 
 describe('the bad-input corpus', () => {

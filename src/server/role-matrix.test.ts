@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Document as WordDocument, Packer, Paragraph } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORD_MIME_TYPE } from '../shared/limits.js';
-import { apiRoutes, credentialsFor, multipartBody, pathWith, resourceOf, type ApiRoute } from '../../tests/support/api-routes.js';
+import { apiRoutes, credentialsFor, multipartBody, pathWith, recordOfParam, type ApiRoute } from '../../tests/support/api-routes.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../tests/support/openai-test-server.js';
 import { apiKeyFor } from '../../tests/support/public-api.js';
 import {
@@ -69,6 +69,16 @@ const ACTIONS: Record<string, Action> = {
   'GET /api/documents/:id/ignored-findings': { may: everyone },
   'PUT /api/documents/:id/ignored-findings': { may: everyone },
   'POST /api/imports/word': { may: everyone },
+  // Comments (ADR 0042): everyone discusses documents. Editing and deleting are the author's (and a
+  // manager may delete anyone's): relational rules, tested in comments/routes.test.ts; here each
+  // role edits and deletes a comment of their own.
+  'GET /api/documents/:id/comments': { may: everyone },
+  'POST /api/documents/:id/comments': { may: everyone },
+  'POST /api/documents/:id/comments/:threadId/replies': { may: everyone },
+  'POST /api/documents/:id/comments/:threadId/resolve': { may: everyone },
+  'POST /api/documents/:id/comments/:threadId/reopen': { may: everyone },
+  'PATCH /api/documents/:id/comments/:threadId/comments/:commentId': { may: everyone, params: (actor) => commentBy(actor) },
+  'DELETE /api/documents/:id/comments/:threadId/comments/:commentId': { may: everyone, params: (actor) => commentBy(actor) },
   'GET /api/templates': { may: everyone },
   'GET /api/analytics/overview': { may: everyone },
   // The AI: everyone uses it; its settings are the managers'.
@@ -166,7 +176,9 @@ const PERSONAL_OR_PUBLIC = [
   /^GET \/api\/v1\/openapi\.json$/,
   /^POST \/api\/team\/leave$/,
   // A client review link's guest (issue 19): no account, the token is the credential.
-  /^(GET|PUT) \/api\/review\//,
+  /^(GET|POST|PUT) \/api\/review\//,
+  // The bell: each person's own notifications (issue 19).
+  /^(GET|POST) \/api\/notifications\b/,
   /\/api\/(invitations|workspaces|admin)\b/,
 ];
 
@@ -269,6 +281,14 @@ async function ownerAddsWord(word: string): Promise<string> {
   return word;
 }
 
+/** A thread the actor starts on the owner's document, for one call that edits or deletes its comment. */
+async function commentBy(actor: Actor): Promise<Record<string, string>> {
+  const started = await t.app.inject({ method: 'POST', url: `/api/documents/${owner.own.documents}/comments`, headers: { cookie: actor.cookie }, payload: { body: 'Mine to change.' } });
+  expect(started.statusCode, started.body).toBe(201);
+  const thread = started.json<{ id: number; comments: Array<{ id: number }> }>();
+  return { threadId: String(thread.id), commentId: String(thread.comments[0]!.id) };
+}
+
 async function firstVersionId(): Promise<number> {
   const versions = await t.app.inject({ method: 'GET', url: `/api/documents/${owner.own.documents}/versions`, headers: { cookie: owner.account.cookie } });
   return versions.json<Array<{ id: number }>>().at(-1)!.id;
@@ -302,7 +322,7 @@ afterAll(async () => {
 /** The route's request as `actor`: the owner's records in the path, the actor's own identity in the body. */
 async function send(route: ApiRoute, action: Action, actor: Actor) {
   const context: Context = { ...owner, account: { ...owner.account, cookie: actor.cookie, userId: actor.userId }, apiKey: actor.apiKey };
-  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(owner.own[resourceOf(route)])]));
+  const params = Object.fromEntries(route.params.map((param) => [param, textParamSamples[param] ?? String(owner.own[recordOfParam(route, param)])]));
   Object.assign(params, await action.params?.(actor));
   const json = action.body ?? jsonSamples[route.key];
   const multipart = multipartSamples[route.key];

@@ -156,3 +156,16 @@ export const REVIEW_GUEST_WRITES_PER_HOUR = 60;
 /** Enterprise's seats (issue 18), and the most the administrator may agree above them for one workspace. */
 export const ENTERPRISE_SEATS = 10;
 export const MAX_CUSTOM_SEATS = 10_000;
+
+/**
+ * Comments (issue 19, ADR 0042): a comment's length, the quoted text kept with a thread, an anchor's
+ * encoded relative position, how many people one comment may mention, how many comments one thread
+ * holds, and the panel's page of threads (a document with 1,000 comments is listed page by page).
+ */
+export const COMMENT_BODY_MAX_LENGTH = 5_000;
+export const COMMENT_QUOTE_MAX_LENGTH = 500;
+export const COMMENT_ANCHOR_MAX_LENGTH = 256;
+export const COMMENT_MENTIONS_MAX = 20;
+export const COMMENTS_PER_THREAD_MAX = 200;
+export const COMMENT_THREADS_PAGE_SIZE = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 30;

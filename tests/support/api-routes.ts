@@ -49,6 +49,16 @@ export const resourceOf = (route: ApiRoute): string => {
   return (segments[2] === 'v1' ? segments[3] : segments[2]) ?? '';
 };
 
+/**
+ * Path parameters that name a record of their own inside the route's resource: a document's comment
+ * thread and one of its comments, and its client review link (issue 19). Every other parameter names
+ * a record of resourceOf.
+ */
+const recordsOfParams: Record<string, string> = { threadId: 'comment-threads', commentId: 'comments', linkId: 'review-links' };
+
+/** Which records a path parameter names: its own kind (recordsOfParams), or the route's resource. */
+export const recordOfParam = (route: ApiRoute, param: string): string => recordsOfParams[param] ?? resourceOf(route);
+
 /** The public API (issue 17) takes a bearer key where the rest of the API takes the session cookie. */
 export const isPublicApiRoute = (route: ApiRoute): boolean => route.url.startsWith('/api/v1/');
 

@@ -125,6 +125,11 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
     slug: 'green-tea',
     saveKind: 'manual',
   }),
+  // Comments (issue 19): a thread on a range (Yjs relative positions), a reply and an edit.
+  'POST /api/documents/:id/comments': () => ({ body: 'Should this say “fresh”?', anchor: { from: 'AQLe7pTiCQAEAQ==', to: 'AQLe7pTiCQAIAQ==', quote: 'Words' } }),
+  'POST /api/documents/:id/comments/:threadId/replies': () => ({ body: 'Yes, fresh every week.' }),
+  'PATCH /api/documents/:id/comments/:threadId/comments/:commentId': () => ({ body: 'Should this say “fresh” instead?' }),
+  'POST /api/notifications/read': () => ({ ids: [1] }),
   'PATCH /api/preferences': () => ({ defaultPersonalityId: 3 }),
   'POST /api/dictionary': () => ({ word: 'Inkwise' }),
   'PUT /api/documents/:id/ignored-findings': () => ({ keys: ['spelling:inkwise', 'passive-voice:was written'] }),
@@ -155,6 +160,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'PUT /api/admin/workspaces/:id/seats': () => ({ seats: null }),
   'POST /api/documents/:id/review-links': () => reviewLinkSample(),
   'PUT /api/review/:token/decision': () => ({ decision: 'approved', note: 'Looks good.' }),
+  'POST /api/review/:token/comments': () => ({ body: 'Could this be shorter?', quote: 'Words.' }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
@@ -326,10 +332,13 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   // A ready data export, for GET /api/data-export/:id/download to name.
   const dataExport = await t.app.inject({ method: 'POST', url: '/api/data-export', headers, remoteAddress: nextAddress() });
   await buildQueuedExports(t);
+  // A comment thread on the document, for the comment routes' :threadId and :commentId (issue 19).
+  const thread = await t.app.inject({ method: 'POST', url: `/api/documents/${document.json<{ id: number }>().id}/comments`, headers, payload: { body: 'A first comment.' } });
   const [workspace] = (await t.app.inject({ method: 'GET', url: '/api/workspaces', headers })).json<{ workspaces: Array<{ id: number }> }>().workspaces;
-  expect([client.statusCode, project.statusCode, document.statusCode, reviewLink.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode]).toEqual([
-    201, 201, 201, 201, 201, 201, 201, 201, 201, 202,
+  expect([client.statusCode, project.statusCode, document.statusCode, reviewLink.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode, thread.statusCode]).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201, 201, 202, 201,
   ]);
+  const threadCreated = thread.json<{ id: number; comments: Array<{ id: number }> }>();
   return {
     account,
     apiKey: apiKey.json<{ key: string }>().key,
@@ -348,6 +357,8 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
       // Settings → Team names members by user id (its invitations have ids of their own).
       team: userId,
       workspace: workspace?.id ?? 0,
+      'comment-threads': threadCreated.id,
+      comments: threadCreated.comments[0]!.id,
     },
     modelBaseUrl: t.aiBaseUrl ?? 'https://api.example.com/v1',
   };

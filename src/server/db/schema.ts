@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -843,6 +844,99 @@ export const auditEvents = pgTable(
     index().on(table.actorUserId),
     index().on(table.targetUserId),
   ],
+);
+
+/**
+ * Comment threads on a document (issue 19, ADR 0042). The anchor is where the thread's text sits in
+ * the shared document: Yjs relative positions of the range's start and end in the `default`
+ * fragment (base64 of Y.encodeRelativePosition), so it follows the text as people edit it; the
+ * quoted text is kept as it was when the thread began. No anchor: the thread is on the whole
+ * document.
+ */
+export const commentThreadStatuses = ['open', 'resolved'] as const;
+
+export const commentThreads = pgTable(
+  'comment_threads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    anchorFrom: text('anchor_from'),
+    anchorTo: text('anchor_to'),
+    anchorQuote: text('anchor_quote'),
+    status: text('status', { enum: commentThreadStatuses }).notNull().default('open'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The panel's pages: a document's threads by id (keyset), per status.
+  (table) => [index('comment_threads_document').on(table.documentId, table.status, table.id)],
+);
+
+/**
+ * One comment of a thread, the first one included. Its author is a workspace user or a review-link
+ * guest (helper D's review links; the foreign key to review_links comes with migration 0032):
+ * `author_name` is a snapshot so a comment still reads after its author is gone. Mentions are user
+ * ids, written in the body as `<@id>` and listed in `mentioned_user_ids` for the "Mine" filter.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => commentThreads.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    // The link a review guest wrote through (migration 0032); kept null when the link is gone.
+    reviewLinkId: uuid('review_link_id').references((): AnyPgColumn => reviewLinks.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    mentionedUserIds: integer('mentioned_user_ids').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (table) => [index('comments_thread').on(table.threadId, table.id), index().on(table.authorUserId)],
+);
+
+/**
+ * In-app notifications (issue 19): for now a mention in a comment. Each belongs to one person in one
+ * workspace, and links to the document and thread; `read_at` null is unread (the header's bell).
+ */
+export const notificationKinds = ['mention'] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => commentThreads.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    actorName: text('actor_name').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The bell's list per person; the others serve the cascades when a document or comment is deleted.
+  (table) => [index('notifications_recipient').on(table.userId, table.workspaceId, table.id), index().on(table.documentId), index().on(table.commentId)],
 );
 
 /**

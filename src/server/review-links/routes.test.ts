@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommentThreadPage } from '../../shared/contract/comments.js';
 import type { DocumentSummary } from '../../shared/contract/documents.js';
 import { REVIEW_LINK_NOT_FOUND, type CreatedReviewLink, type GuestReview, type ReviewLink } from '../../shared/contract/review-links.js';
-import { reviewLinks } from '../db/schema.js';
+import { comments, reviewLinks } from '../db/schema.js';
 import { hashToken } from '../security/random-token.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
@@ -176,11 +177,39 @@ describe('the guest’s side', () => {
     expect((await decide(link.token, { decision: 'approved', note: 'x'.repeat(2001) })).statusCode).toBe(400);
   });
 
-  it('lets a view-only link read but not decide', async () => {
+  it('adds a guest’s comments to the team’s comments, by the contact’s name and marked as a guest’s', async () => {
+    const link = await share({ contactName: 'Greta Guest' });
+    const onPassage = await request('POST', `/api/review/${link.token}/comments`, { payload: { body: 'Could this be warmer?', quote: 'Fresh words' } });
+    expect(onPassage.statusCode, onPassage.body).toBe(201);
+    const whole = await request('POST', `/api/review/${link.token}/comments`, { payload: { body: 'Overall, nearly there.' } });
+    expect(whole.statusCode).toBe(201);
+    const own = (await request('GET', `/api/review/${link.token}/comments`)).json<Array<{ body: string }>>();
+    expect(own.map((comment) => comment.body)).toEqual(['On “Fresh words”:\nCould this be warmer?', 'Overall, nearly there.']);
+
+    const team = (await request('GET', `/api/documents/${documentId}/comments`, { cookie: member.cookie })).json<CommentThreadPage>();
+    const byGuest = team.threads.flatMap((thread) => thread.comments).filter((comment) => comment.author.guest);
+    expect(byGuest.map((comment) => [comment.author.name, comment.body])).toEqual(
+      expect.arrayContaining([
+        ['Greta Guest', 'On “Fresh words”:\nCould this be warmer?'],
+        ['Greta Guest', 'Overall, nearly there.'],
+      ]),
+    );
+    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, onPassage.json<{ id: number }>().id));
+    expect(row).toMatchObject({ reviewLinkId: link.id, authorUserId: null });
+
+    expect((await request('POST', `/api/review/${link.token}/comments`, { payload: { body: '   ' } })).statusCode).toBe(400);
+    expect((await request('DELETE', `/api/documents/${documentId}/review-links/${link.id}`, { cookie: owner.cookie })).statusCode).toBe(204);
+    expect((await request('POST', `/api/review/${link.token}/comments`, { payload: { body: 'Too late' } })).statusCode).toBe(404);
+    expect((await request('GET', `/api/review/${link.token}/comments`)).statusCode).toBe(404);
+  });
+
+  it('lets a view-only link read but not decide or comment', async () => {
     const link = await share({ permission: 'view' });
     expect((await guestView(link.token)).json<GuestReview>().permission).toBe('view');
     const refused = await decide(link.token, { decision: 'approved' });
     expect(refused.statusCode).toBe(403);
+    expect((await request('POST', `/api/review/${link.token}/comments`, { payload: { body: 'Sneaky' } })).statusCode).toBe(403);
+    expect(await t.database.db.select().from(comments).where(eq(comments.reviewLinkId, link.id))).toEqual([]);
     const [row] = await t.database.db.select().from(reviewLinks).where(eq(reviewLinks.id, link.id));
     expect(row!.decision).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_DECISION_NOTE_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '../limits.js';
+import { COMMENT_QUOTE_MAX_LENGTH, EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_DECISION_NOTE_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '../limits.js';
 import { reviewDecisions, reviewPermissions } from '../vocabulary.js';
+import { commentBody } from './comments.js';
 import { recordIdText } from './ids.js';
 
 /**
@@ -99,6 +100,25 @@ export const reviewDecisionBody = z.object({
     .transform((note) => (note ? note : null)),
 });
 export type ReviewDecisionBody = z.input<typeof reviewDecisionBody>;
+
+/**
+ * A guest's comment (issue 19): on the whole document, or on a passage they selected, which is
+ * quoted at the start of the comment. The guest reads the saved markdown, not the shared editing
+ * state, so their comment cannot carry the editor's live anchor (ADR 0043).
+ */
+export const guestCommentBody = z.object({
+  body: commentBody,
+  quote: z
+    .string()
+    .trim()
+    .max(COMMENT_QUOTE_MAX_LENGTH, `The quoted passage must be at most ${COMMENT_QUOTE_MAX_LENGTH} characters`)
+    .optional()
+    .transform((quote) => (quote ? quote : null)),
+});
+export type GuestCommentBody = z.input<typeof guestCommentBody>;
+
+export const guestCommentSchema = z.object({ id: z.number().int(), body: z.string(), createdAt: z.string() });
+export type GuestComment = z.infer<typeof guestCommentSchema>;
 
 /** What every token that opens nothing answers, whether unknown, expired or revoked (one 404, so none can be told apart). */
 export const REVIEW_LINK_NOT_FOUND = 'This review link does not exist or is no longer active.';

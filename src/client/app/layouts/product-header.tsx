@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Logo } from '@/components/logo';
 import { UserMenu } from '@/features/auth/components/user-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { ImportDocumentButton } from '@/features/documents/components/import-document-button';
 import { WorkspaceSwitcherItems } from '@/features/team/components/workspace-switcher';
 import { HeaderPersonalitySelect } from '@/components/personalities/header-personality-select';
@@ -21,6 +22,7 @@ export function ProductHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-2 xl:ml-0">
           <HeaderPersonalitySelect className="w-32 sm:w-48" />
           <ImportDocumentButton />
+          <NotificationBell />
           <UserMenu workspaces={<WorkspaceSwitcherItems />} />
         </div>
       </div>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { workspaceRoles } from '../../../shared/vocabulary.js';
 import type { MailMessage } from '../mail-message.js';
 import { accountDeletionCancelledMail, accountDeletionHeldMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
+import { commentMentionMail } from './comment-mention-mail.js';
 import { dataExportReadyMail } from './data-export-ready-mail.js';
 import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } from './email-change-mail.js';
 import { emailVerificationMail } from './email-verification-mail.js';
@@ -42,6 +43,15 @@ export const mailContent = z.discriminatedUnion('template', [
   z.object({ template: z.literal('email-change-confirm'), to: z.string(), firstName: z.string(), link: z.string() }),
   z.object({ template: z.literal('email-change-requested'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
   z.object({ template: z.literal('email-changed'), to: z.string(), firstName: z.string(), newEmail: z.string(), link: z.string() }),
+  z.object({
+    template: z.literal('comment-mention'),
+    to: z.string(),
+    firstName: z.string(),
+    actorName: z.string(),
+    documentTitle: z.string(),
+    excerpt: z.string(),
+    link: z.string(),
+  }),
 ]);
 export type MailContent = z.infer<typeof mailContent>;
 
@@ -69,5 +79,7 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return emailChangeRequestedMail({ appName, ...content });
     case 'email-changed':
       return emailChangedMail({ appName, ...content });
+    case 'comment-mention':
+      return commentMentionMail({ appName, ...content });
   }
 }

@@ -1,4 +1,4 @@
-import type { GuestReview } from '../../../shared/contract/review-links.js';
+import type { GuestComment, GuestReview } from '../../../shared/contract/review-links.js';
 import type { ActiveLink } from './find-active-link.js';
 
 /** What the guest reads: the document's title and text and their own link's state; nothing of the team. */
@@ -14,4 +14,9 @@ export function presentGuestReview({ link, title, content, workspaceName }: Acti
     decisionNote: link.decisionNote,
     decidedAt: link.decidedAt?.toISOString() ?? null,
   };
+}
+
+/** A comment the guest wrote through their link. */
+export function presentGuestComment(comment: { id: number; body: string; createdAt: Date }): GuestComment {
+  return { id: comment.id, body: comment.body, createdAt: comment.createdAt.toISOString() };
 }

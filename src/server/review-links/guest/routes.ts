@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guestReviewSchema, reviewDecisionBody, reviewTokenParams } from '../../../shared/contract/review-links.js';
+import { z } from 'zod';
+import { guestCommentBody, guestCommentSchema, guestReviewSchema, reviewDecisionBody, reviewTokenParams } from '../../../shared/contract/review-links.js';
 import { REVIEW_GUEST_READS_PER_HOUR, REVIEW_GUEST_WRITES_PER_HOUR } from '../../../shared/limits.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http-error.js';
+import { addReviewComment } from './add-comment.js';
 import { findActiveLink } from './find-active-link.js';
-import { presentGuestReview } from './present-guest-review.js';
+import { listReviewComments } from './list-comments.js';
+import { presentGuestComment, presentGuestReview } from './present-guest-review.js';
 import { registerPrivatePageHeaders } from './private-page-headers.js';
 import { recordDecision } from './record-decision.js';
 
@@ -42,6 +45,21 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database): v
     async (request) => {
       const active = await findActiveLink(db, request.params.token);
       return presentGuestReview(await recordDecision(db, active, request.body));
+    },
+  );
+
+  api.get(
+    '/api/review/:token/comments',
+    { schema: { params: reviewTokenParams, response: { 200: z.array(guestCommentSchema) } }, config: perAddress(REVIEW_GUEST_READS_PER_HOUR) },
+    async (request) => (await listReviewComments(db, await findActiveLink(db, request.params.token))).map(presentGuestComment),
+  );
+
+  api.post(
+    '/api/review/:token/comments',
+    { schema: { params: reviewTokenParams, body: guestCommentBody, response: { 201: guestCommentSchema } }, config: perAddress(REVIEW_GUEST_WRITES_PER_HOUR) },
+    async (request, reply) => {
+      const active = await findActiveLink(db, request.params.token);
+      return reply.code(201).send(presentGuestComment(await addReviewComment(db, active, request.body)));
     },
   );
 }

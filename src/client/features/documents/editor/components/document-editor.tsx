@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
-import { ArrowLeft, Focus, History, LoaderCircle, Save } from 'lucide-react';
+import { ArrowLeft, Focus, History, LoaderCircle, MessageSquarePlus, Save } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import type { AiWriteBody } from '@shared/contract/ai';
 import type { Document } from '@shared/contract/documents';
@@ -53,6 +53,9 @@ import { useWritingFeedback } from '../feedback/use-writing-feedback';
 import { FindingCardLayer } from '../feedback/finding-card-layer';
 import { WritingFeedbackPanel } from '../feedback/writing-feedback-panel';
 import { readingTargetFor } from '../feedback/reading-target';
+import { CommentsPanel } from '../comments/comments-panel';
+import { useComments } from '../comments/use-comments';
+import { ToolbarButton } from './toolbar-button';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -229,6 +232,7 @@ export function DocumentEditor({
   });
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
   const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords, styleGuide: client?.styleGuide ?? null });
+  const comments = useComments(richText.editor, documentId);
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
@@ -341,6 +345,9 @@ export function DocumentEditor({
             markdown={draft.content}
             onMarkdownChange={(content) => update({ content })}
             tools={contentTools?.({ insertText: richText.insertText })}
+            toolbarEnd={
+              documentId !== null ? <ToolbarButton icon={MessageSquarePlus} label="Add comment" shortcut="Ctrl+Alt+M" onClick={comments.startComment} /> : null
+            }
             footer={
               <EditorStatusLine
                 statistics={statistics}
@@ -364,6 +371,7 @@ export function DocumentEditor({
             >
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
+            <CommentsPanel comments={comments} />
             <WritingFeedbackPanel feedback={feedback} readingTarget={readingTargetFor(client, project)} />
             <DocumentOutline editor={richText.editor} />
             <BrandPanel

@@ -1,0 +1,88 @@
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import type { CommentAnchor, CommentFilter, CommentThread } from '@shared/contract/comments';
+import { useCommentThreads } from './api/comments';
+import { anchorForRange, rangeOfAnchor, sharedBindingOf } from './comment-anchors';
+import { installCommentHighlights, showCommentHighlights } from './comment-highlights';
+import type { ThreadPlace } from './comment-thread-card';
+
+/** A thread being started: on a passage (its anchor), or on the whole document. */
+export interface NewThread {
+  anchor: CommentAnchor | null;
+  /** The passage was selected, but this editor is not bound to the shared document, so it cannot be anchored. */
+  unanchoredQuote: string | null;
+}
+
+/** Where each thread sits now, read from the editor's shared document after every change. */
+function placesOf(editor: Editor, threads: readonly CommentThread[]): Array<[number, ThreadPlace]> {
+  const binding = sharedBindingOf(editor.state);
+  return threads.map((thread) => {
+    if (!thread.anchor) return [thread.id, { kind: 'document' }];
+    if (!binding) return [thread.id, { kind: 'unknown' }];
+    const range = rangeOfAnchor(binding, thread.anchor);
+    return [thread.id, range ? { kind: 'range', ...range } : { kind: 'deleted' }];
+  });
+}
+
+/**
+ * The editor's comments (issue 19, ADR 0042): the panel's threads by filter, where each one's text
+ * is now, the highlights in the text, and starting a thread on the selection (the toolbar's button
+ * and Ctrl/Cmd+Alt+M).
+ */
+export function useComments(editor: Editor, documentId: number | null) {
+  const [filter, setFilter] = useState<CommentFilter>('open');
+  const [newThread, setNewThread] = useState<NewThread | null>(null);
+  const [activeThreadId, setActiveThreadId] = useState<number | null>(() => {
+    const fromLink = Number(new URLSearchParams(window.location.search).get('thread'));
+    return Number.isInteger(fromLink) && fromLink > 0 ? fromLink : null;
+  });
+  const list = useCommentThreads(documentId ?? 0, filter, documentId !== null);
+  const threads = useMemo(() => list.data?.pages.flatMap((page) => page.threads) ?? [], [list.data]);
+
+  const placesKey = useEditorState({ editor, selector: ({ editor: current }) => JSON.stringify(placesOf(current, threads)) });
+  const places = useMemo(() => new Map(JSON.parse(placesKey) as Array<[number, ThreadPlace]>), [placesKey]);
+
+  const activate = useEffectEvent((threadId: number) => {
+    setActiveThreadId(threadId);
+    document.querySelector<HTMLElement>(`[data-thread-id="${threadId}"]`)?.focus();
+  });
+  useEffect(() => installCommentHighlights(editor, (threadId) => activate(threadId)), [editor]);
+  useEffect(() => {
+    const ranges = [...places].flatMap(([threadId, place]) =>
+      place.kind === 'range' ? [{ threadId, from: place.from, to: place.to, active: threadId === activeThreadId }] : [],
+    );
+    showCommentHighlights(editor, ranges);
+  }, [editor, places, activeThreadId]);
+
+  const startComment = () => {
+    const { from, to, empty } = editor.state.selection;
+    const quote = empty ? '' : editor.state.doc.textBetween(from, to, ' ', ' ');
+    const binding = sharedBindingOf(editor.state);
+    setFilter('open');
+    setNewThread({
+      anchor: !empty && binding ? anchorForRange(binding, { from, to }, quote) : null,
+      unanchoredQuote: !empty && !binding ? quote : null,
+    });
+  };
+
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    // Alt changes the key's character on a Mac (µ), so the physical key is read.
+    if (event.code !== 'KeyM' || !event.altKey || !(event.ctrlKey || event.metaKey) || event.shiftKey || documentId === null) return;
+    event.preventDefault();
+    startComment();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', onShortcut);
+    return () => window.removeEventListener('keydown', onShortcut);
+  }, []);
+
+  const jumpTo = (threadId: number) => {
+    const place = places.get(threadId);
+    setActiveThreadId(threadId);
+    if (place?.kind === 'range') editor.chain().focus().setTextSelection({ from: place.from, to: place.to }).scrollIntoView().run();
+  };
+
+  return { documentId, filter, setFilter, list, threads, places, newThread, setNewThread, activeThreadId, jumpTo, startComment };
+}
+
+export type CommentsState = ReturnType<typeof useComments>;
