@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { DocumentReadingView } from '@/components/document-reading/document-reading-view';
 import { ErrorState } from '@/components/error-state';
@@ -10,6 +10,8 @@ import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGuestReview } from '../api/guest-review';
 import { DecisionForm } from './decision-form';
+import { GuestComments } from './guest-comments';
+import { useSelectedPassage } from './use-selected-passage';
 
 type GuestReviewScreenProps = {
   token: string;
@@ -24,6 +26,8 @@ type GuestReviewScreenProps = {
  */
 export function GuestReviewScreen({ token, notFound }: GuestReviewScreenProps) {
   const review = useGuestReview(token);
+  const textRef = useRef<HTMLDivElement | null>(null);
+  const selected = useSelectedPassage(textRef);
   useDocumentTitle(review.data ? `Review: ${review.data.title.trim() || 'Untitled'}` : 'Review');
 
   if (review.isPending) return <PageSpinner label="Opening the document..." visibleLabel />;
@@ -56,11 +60,14 @@ export function GuestReviewScreen({ token, notFound }: GuestReviewScreenProps) {
           <h1 id="review-title" className="mx-auto mb-6 max-w-[72ch] text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {data.title.trim() || 'Untitled'}
           </h1>
-          <DocumentReadingView markdown={data.content} />
+          <DocumentReadingView markdown={data.content} textRef={textRef} />
         </article>
         <aside className="grid gap-4 lg:sticky lg:top-6">
           {canComment ? (
-            <DecisionForm token={token} review={data} />
+            <>
+              <DecisionForm token={token} review={data} />
+              <GuestComments token={token} passage={selected.passage} onClearPassage={selected.clear} />
+            </>
           ) : (
             <p className="flex gap-2 rounded-xl border bg-card p-4 text-sm text-muted-foreground">
               <Eye className="mt-0.5 size-4 shrink-0" aria-hidden />
