@@ -70,7 +70,7 @@ function ReviewLinkList({ documentId }: { documentId: number }) {
             </div>
             <span className="text-xs break-all text-muted-foreground">{link.contactEmail}</span>
             <span className="text-xs text-muted-foreground">
-              {link.permission === 'comment' ? 'Can comment' : 'View only'} · {link.status === 'revoked' ? 'revoked' : `until ${formatDate(link.expiresAt)}`}
+              {link.permission === 'comment' ? 'Can comment' : 'View only'} · {link.revokedAt ? `revoked ${formatDate(link.revokedAt)}` : `until ${formatDate(link.expiresAt)}`}
             </span>
             {link.decision ? (
               <p className="text-xs">

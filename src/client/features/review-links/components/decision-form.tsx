@@ -54,11 +54,11 @@ export function DecisionForm({ token, review }: { token: string; review: GuestRe
         </p>
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="button" className="sm:flex-1" disabled={decide.isPending} onClick={() => send('approved')}>
+        <Button type="button" className="sm:flex-1" aria-pressed={review.decision === 'approved'} disabled={decide.isPending} onClick={() => send('approved')}>
           <Check aria-hidden />
           {sending === 'approved' ? 'Sending...' : 'Approve'}
         </Button>
-        <Button type="button" variant="outline" className="sm:flex-1" disabled={decide.isPending} onClick={() => send('changes_requested')}>
+        <Button type="button" variant="outline" className="sm:flex-1" aria-pressed={review.decision === 'changes_requested'} disabled={decide.isPending} onClick={() => send('changes_requested')}>
           <PencilLine aria-hidden />
           {sending === 'changes_requested' ? 'Sending...' : 'Request changes'}
         </Button>
