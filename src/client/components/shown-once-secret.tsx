@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 
@@ -76,5 +77,42 @@ export function ShownOnceSecret({ value, label, warning, noun, warningTestId }: 
         </p>
       </div>
     </>
+  );
+}
+
+type ShownOnceDialogProps = {
+  /** The button that opens it, where focus returns once it closes. */
+  trigger: ReactNode;
+  /** The request that makes the secret is running. */
+  pending: boolean;
+  /** The secret is on screen. */
+  showingSecret: boolean;
+  /** Closed and gone from the screen: forget the secret. */
+  onForget: () => void;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The dialog around a form that makes a secret and then shows it once: it cannot be closed while
+ * the request runs (that would hide whether the secret was made, and the only sight of it), a
+ * click beside it never throws away a secret not yet copied, and closing forgets it.
+ */
+export function ShownOnceDialog({ trigger, pending, showingSecret, onForget, className, children }: ShownOnceDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next || !pending) && setOpen(next)}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        className={className}
+        closeDisabled={pending}
+        onInteractOutside={(event) => {
+          if (showingSecret || pending) event.preventDefault();
+        }}
+        onCloseAutoFocus={onForget}
+      >
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

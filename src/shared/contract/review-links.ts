@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_QUOTE_MAX_LENGTH, EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_DECISION_NOTE_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '../limits.js';
 import { reviewDecisions, reviewPermissions } from '../vocabulary.js';
 import { commentBody } from './comments.js';
+import { expiryWithin } from './dates.js';
 import { recordIdText } from './ids.js';
 
 /**
@@ -12,14 +13,8 @@ import { recordIdText } from './ids.js';
 
 export { reviewDecisions, reviewPermissions, type ReviewDecision, type ReviewPermission } from '../vocabulary.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When the link stops working: a date (to the end of that day, UTC) or an instant; future, at most 90 days ahead. */
-export const reviewLinkExpiry = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expiresAt must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
-  .transform((text) => (text.length === 10 ? new Date(`${text}T23:59:59.999Z`) : new Date(text)))
-  .refine((date) => date.getTime() > Date.now(), 'expiresAt must be in the future')
-  .refine((date) => date.getTime() <= Date.now() + REVIEW_LINK_EXPIRY_MAX_DAYS * DAY_MS, `expiresAt must be within ${REVIEW_LINK_EXPIRY_MAX_DAYS} days`);
+/** When the link stops working: required, at most REVIEW_LINK_EXPIRY_MAX_DAYS ahead (dates.ts). */
+export const reviewLinkExpiry = expiryWithin(REVIEW_LINK_EXPIRY_MAX_DAYS);
 
 export const createReviewLinkBody = z.object({
   contactName: z

@@ -2,11 +2,11 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreatedApiKey } from '@shared/contract/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@shared/limits';
 import { apiKeyScopes, type ApiKeyScope } from '@shared/vocabulary';
-import { ShownOnceSecret } from '@/components/shown-once-secret';
+import { ShownOnceDialog, ShownOnceSecret } from '@/components/shown-once-secret';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -34,36 +34,22 @@ function errorsFromServer(error: unknown): FieldErrors {
  * `children` is the button that opens it, where focus returns once it closes.
  */
 export function CreateApiKeyDialog({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const pending = create.isPending;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Closing mid-request would hide whether the key was made, and the only sight of it.
-        if (next || !pending) setOpen(next);
+    <ShownOnceDialog
+      trigger={children}
+      className="sm:max-w-2xl"
+      pending={create.isPending}
+      showingSecret={created !== null}
+      onForget={() => {
+        setCreated(null);
+        create.reset();
       }}
     >
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        className="sm:max-w-2xl"
-        closeDisabled={pending}
-        // A click beside the dialog must not throw away a key that has not been copied yet.
-        onInteractOutside={(event) => {
-          if (created || pending) event.preventDefault();
-        }}
-        // Closed and gone from the screen: forget the key.
-        onCloseAutoFocus={() => {
-          setCreated(null);
-          create.reset();
-        }}
-      >
-        {created ? <CreatedKeyView created={created} /> : <CreateApiKeyForm create={create} onCreated={setCreated} />}
-      </DialogContent>
-    </Dialog>
+      {created ? <CreatedKeyView created={created} /> : <CreateApiKeyForm create={create} onCreated={setCreated} />}
+    </ShownOnceDialog>
   );
 }
 

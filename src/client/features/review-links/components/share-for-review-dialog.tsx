@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreatedReviewLink, ReviewPermission } from '@shared/contract/review-links';
 import { EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '@shared/limits';
-import { ShownOnceSecret } from '@/components/shown-once-secret';
+import { ShownOnceDialog, ShownOnceSecret } from '@/components/shown-once-secret';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -34,28 +34,22 @@ function errorsFromServer(error: unknown): FieldErrors {
  * whether they may comment; then the link, shown this once to copy (it is also mailed to them).
  */
 export function ShareForReviewDialog({ documentId, children }: { documentId: number; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateReviewLink(documentId);
   const [created, setCreated] = useState<CreatedReviewLink | null>(null);
-  const pending = create.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next || !pending) && setOpen(next)}>
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        className="sm:max-w-xl"
-        closeDisabled={pending}
-        onInteractOutside={(event) => {
-          if (created || pending) event.preventDefault();
-        }}
-        onCloseAutoFocus={() => {
-          setCreated(null);
-          create.reset();
-        }}
-      >
-        {created ? <CreatedLinkView created={created} /> : <ShareForm create={create} onCreated={setCreated} />}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog
+      trigger={children}
+      className="sm:max-w-xl"
+      pending={create.isPending}
+      showingSecret={created !== null}
+      onForget={() => {
+        setCreated(null);
+        create.reset();
+      }}
+    >
+      {created ? <CreatedLinkView created={created} /> : <ShareForm create={create} onCreated={setCreated} />}
+    </ShownOnceDialog>
   );
 }
 
