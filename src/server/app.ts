@@ -173,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCommentRoutes(app, options.db, mail);
   registerNotificationRoutes(app, options.db);
   registerReviewLinkRoutes(app, options.db, mail);
-  registerGuestReviewRoutes(app, options.db);
+  registerGuestReviewRoutes(app, options.db, mail);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
   registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);

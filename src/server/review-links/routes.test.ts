@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentThreadPage } from '../../shared/contract/comments.js';
 import type { DocumentSummary } from '../../shared/contract/documents.js';
 import { REVIEW_LINK_NOT_FOUND, type CreatedReviewLink, type GuestReview, type ReviewLink } from '../../shared/contract/review-links.js';
-import { comments, reviewLinks } from '../db/schema.js';
+import { comments, reviewLinks, users } from '../db/schema.js';
 import { hashToken } from '../security/random-token.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
@@ -168,10 +168,19 @@ describe('the guest’s side', () => {
     const opened = (await request('GET', `/api/documents/${documentId}`, { cookie: member.cookie })).json<DocumentSummary>();
     expect(opened.clientReview?.decision).toBe('approved');
 
+    // The link's creator is told by mail, once per new answer.
+    const [creator] = await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
+    const toldCreator = async () => (await deliverQueuedMail(t)).filter((message) => message.to === creator!.email && message.subject.includes('Spring campaign'));
+    expect((await toldCreator()).map((message) => message.subject)).toEqual(['Dana Decider approved “Spring campaign”']);
+    expect((await toldCreator())[0]!.text).toContain('Lovely, ship it.');
+    expect((await decide(link.token, { decision: 'approved', note: 'Still lovely.' })).statusCode).toBe(200);
+    expect(await toldCreator()).toHaveLength(1);
+
     const changed = await decide(link.token, { decision: 'changes_requested' });
     expect(changed.json<GuestReview>()).toMatchObject({ decision: 'changes_requested', decisionNote: null });
     const after = (await request('GET', '/api/documents', { cookie: owner.cookie })).json<DocumentSummary[]>().find((item) => item.id === documentId);
     expect(after?.clientReview).toMatchObject({ decision: 'changes_requested', contactName: 'Dana Decider' });
+    expect((await toldCreator()).map((message) => message.subject)).toEqual(['Dana Decider approved “Spring campaign”', 'Dana Decider asked for changes to “Spring campaign”']);
 
     expect((await decide(link.token, { decision: 'maybe' })).statusCode).toBe(400);
     expect((await decide(link.token, { decision: 'approved', note: 'x'.repeat(2001) })).statusCode).toBe(400);

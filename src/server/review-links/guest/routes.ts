@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { guestCommentBody, guestCommentSchema, guestReviewSchema, reviewDecisionBody, reviewTokenParams } from '../../../shared/contract/review-links.js';
 import { REVIEW_GUEST_READS_PER_HOUR, REVIEW_GUEST_WRITES_PER_HOUR } from '../../../shared/limits.js';
 import type { Database } from '../../db/database.js';
+import type { MailQueue } from '../../mail/queue-mail.js';
 import { HttpError } from '../../http-error.js';
 import { addReviewComment } from './add-comment.js';
 import { findActiveLink } from './find-active-link.js';
@@ -29,7 +30,7 @@ const perAddress = (max: number) => ({
  * in the path is the only credential and opens only its own document, read and answered here. It
  * is no credential anywhere else: the session and the public API never read it.
  */
-export function registerGuestReviewRoutes(app: FastifyInstance, db: Database): void {
+export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, mail: MailQueue): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerPrivatePageHeaders(app);
 
@@ -44,7 +45,7 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database): v
     { schema: { params: reviewTokenParams, body: reviewDecisionBody, response: { 200: guestReviewSchema } }, config: perAddress(REVIEW_GUEST_WRITES_PER_HOUR) },
     async (request) => {
       const active = await findActiveLink(db, request.params.token);
-      return presentGuestReview(await recordDecision(db, active, request.body));
+      return presentGuestReview(await recordDecision(db, mail, active, request.body));
     },
   );
 
