@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommentThreadPage } from '../../shared/contract/comments.js';
 import type { DocumentSummary } from '../../shared/contract/documents.js';
 import { REVIEW_LINK_NOT_FOUND, type CreatedReviewLink, type GuestReview, type ReviewLink } from '../../shared/contract/review-links.js';
+import { REVIEW_GUEST_WRITES_PER_HOUR } from '../../shared/limits.js';
 import { comments, reviewLinks, users } from '../db/schema.js';
 import { hashToken } from '../security/random-token.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
@@ -237,6 +238,17 @@ describe('the guest’s side', () => {
     for (const url of [`/api/review/${link.token}/documents`, `/api/review/${link.token}/../documents`, `/api/documents/${link.token}`]) {
       expect([400, 401, 404], url).toContain((await request('GET', url)).statusCode);
     }
+  });
+
+  it(`counts a guest's writes per address: the ${REVIEW_GUEST_WRITES_PER_HOUR + 1}th in an hour is a 429`, async () => {
+    const link = await share();
+    const fromOneAddress = () => t.app.inject({ method: 'PUT', url: `/api/review/${link.token}/decision`, remoteAddress: '10.92.0.1', payload: { decision: 'approved' } });
+    for (let sent = 0; sent < REVIEW_GUEST_WRITES_PER_HOUR; sent++) expect((await fromOneAddress()).statusCode).toBe(200);
+    const refused = await fromOneAddress();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ error: string }>().error).toMatch(/Too many requests/);
+    // Another address is not held back.
+    expect((await decide(link.token, { decision: 'approved' })).statusCode).toBe(200);
   });
 
   it('removes the links with their document', async () => {
