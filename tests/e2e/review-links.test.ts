@@ -115,6 +115,7 @@ describe('client review links', () => {
     await page.reload();
     await reviewPanel(page).getByTestId('client-review-badge').filter({ hasText: 'Approved by Clara Client' }).waitFor();
     await row.getByText('Lovely, ship it.').waitFor();
+    if (screenshotDir) await reviewPanel(page).screenshot({ path: path.join(screenshotDir, 'review-team-panel.png') });
     const threads = (await (await page.request.get(`/api/documents/${id}/comments`)).json()) as { threads: Array<{ comments: Array<{ body: string; author: { name: string; guest: boolean } }> }> };
     expect(threads.threads.flatMap((thread) => thread.comments)).toEqual(
       expect.arrayContaining([expect.objectContaining({ author: expect.objectContaining({ name: 'Clara Client', guest: true }), body: expect.stringContaining('Could we say “early March”?') })]),
