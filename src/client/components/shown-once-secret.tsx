@@ -80,26 +80,28 @@ export function ShownOnceSecret({ value, label, warning, noun, warningTestId }: 
   );
 }
 
-type ShownOnceDialogProps = {
+type ShownOnceDialogProps<Secret> = {
   /** The button that opens it, where focus returns once it closes. */
   trigger: ReactNode;
-  /** The request that makes the secret is running. */
-  pending: boolean;
-  /** The secret is on screen. */
-  showingSecret: boolean;
-  /** Closed and gone from the screen: forget the secret. */
-  onForget: () => void;
   className?: string;
-  children: ReactNode;
+  /** The request that makes the secret: the dialog stays open while it runs, and is reset on closing. */
+  mutation: { isPending: boolean; reset: () => void };
+  /** The form, given what to call with the secret once it is made. */
+  form: (onMade: (secret: Secret) => void) => ReactNode;
+  /** The secret, shown this once. */
+  shown: (secret: Secret) => ReactNode;
 };
 
 /**
- * The dialog around a form that makes a secret and then shows it once: it cannot be closed while
- * the request runs (that would hide whether the secret was made, and the only sight of it), a
- * click beside it never throws away a secret not yet copied, and closing forgets it.
+ * The dialog of a form that makes a secret and then shows it once (Create API key, Share for
+ * review): it cannot be closed while the request runs (that would hide whether the secret was
+ * made, and the only sight of it), a click beside it never throws away a secret not yet copied,
+ * and closing forgets it: the secret lives only in this dialog's state.
  */
-export function ShownOnceDialog({ trigger, pending, showingSecret, onForget, className, children }: ShownOnceDialogProps) {
+export function ShownOnceDialog<Secret>({ trigger, className, mutation, form, shown }: ShownOnceDialogProps<Secret>) {
   const [open, setOpen] = useState(false);
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const pending = mutation.isPending;
   return (
     <Dialog open={open} onOpenChange={(next) => (next || !pending) && setOpen(next)}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
@@ -107,11 +109,14 @@ export function ShownOnceDialog({ trigger, pending, showingSecret, onForget, cla
         className={className}
         closeDisabled={pending}
         onInteractOutside={(event) => {
-          if (showingSecret || pending) event.preventDefault();
+          if (secret !== null || pending) event.preventDefault();
         }}
-        onCloseAutoFocus={onForget}
+        onCloseAutoFocus={() => {
+          setSecret(null);
+          mutation.reset();
+        }}
       >
-        {children}
+        {secret !== null ? shown(secret) : form(setSecret)}
       </DialogContent>
     </Dialog>
   );

@@ -35,21 +35,14 @@ function errorsFromServer(error: unknown): FieldErrors {
  */
 export function CreateApiKeyDialog({ children }: { children: ReactNode }) {
   const create = useCreateApiKey();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-
   return (
-    <ShownOnceDialog
+    <ShownOnceDialog<CreatedApiKey>
       trigger={children}
       className="sm:max-w-2xl"
-      pending={create.isPending}
-      showingSecret={created !== null}
-      onForget={() => {
-        setCreated(null);
-        create.reset();
-      }}
-    >
-      {created ? <CreatedKeyView created={created} /> : <CreateApiKeyForm create={create} onCreated={setCreated} />}
-    </ShownOnceDialog>
+      mutation={create}
+      form={(onMade) => <CreateApiKeyForm create={create} onCreated={onMade} />}
+      shown={(created) => <CreatedKeyView created={created} />}
+    />
   );
 }
 

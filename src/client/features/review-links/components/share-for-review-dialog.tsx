@@ -35,21 +35,14 @@ function errorsFromServer(error: unknown): FieldErrors {
  */
 export function ShareForReviewDialog({ documentId, children }: { documentId: number; children: ReactNode }) {
   const create = useCreateReviewLink(documentId);
-  const [created, setCreated] = useState<CreatedReviewLink | null>(null);
-
   return (
-    <ShownOnceDialog
+    <ShownOnceDialog<CreatedReviewLink>
       trigger={children}
       className="sm:max-w-xl"
-      pending={create.isPending}
-      showingSecret={created !== null}
-      onForget={() => {
-        setCreated(null);
-        create.reset();
-      }}
-    >
-      {created ? <CreatedLinkView created={created} /> : <ShareForm create={create} onCreated={setCreated} />}
-    </ShownOnceDialog>
+      mutation={create}
+      form={(onMade) => <ShareForm create={create} onCreated={onMade} />}
+      shown={(created) => <CreatedLinkView created={created} />}
+    />
   );
 }
 
