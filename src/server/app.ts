@@ -44,6 +44,8 @@ import { registerProjectRoutes } from './projects/routes.js';
 import { registerApiReference } from './public-api/openapi/register-openapi.js';
 import { registerPublicApi } from './public-api/register-public-api.js';
 import { registerPublicFormRoutes } from './public-forms/routes.js';
+import { registerGuestReviewRoutes } from './review-links/guest/routes.js';
+import { registerReviewLinkRoutes } from './review-links/routes.js';
 import { handleError, sendNoRoute } from './plugins/error-handler.js';
 import { registerOriginCheck } from './plugins/origin-check.js';
 import { registerNulCharacterRefusal } from './plugins/refuse-nul-characters.js';
@@ -177,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCommentRoutes(app, options.db, mail);
   registerNotificationRoutes(app, options.db);
   await registerCollab(app, { db: options.db, pool: options.pool, trustProxy: isProxyTrusted(options.trustProxy ?? false) });
+  registerReviewLinkRoutes(app, options.db, mail);
+  registerGuestReviewRoutes(app, options.db, mail);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
   registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);

@@ -61,6 +61,11 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/verify-email',
   // An invitation link shows whom it invites before anyone signs in (issue 18); the token is the secret.
   'GET /api/invitations/:token',
+  // A client review link's guest (issue 19, ADR 0043): the token is the secret; rate-limited.
+  'GET /api/review/:token',
+  'PUT /api/review/:token/decision',
+  'GET /api/review/:token/comments',
+  'POST /api/review/:token/comments',
   // The sign-in's second step (a challenge instead of a session) and the email change link (ADR 0038).
   'POST /api/auth/two-factor',
   'POST /api/auth/confirm-email-change',

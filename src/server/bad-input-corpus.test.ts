@@ -360,6 +360,9 @@ const REFUSED_BY_WHAT_THEY_NAME: Record<string, (response: LightMyRequestRespons
   'POST /api/account/two-factor/enable': (response) => response.statusCode === 409 || (response.statusCode === 400 && refusalOf(response).field === 'code'),
   'POST /api/account/two-factor/recovery-codes': (response) => response.statusCode === 409,
   'POST /api/account/two-factor/disable': (response) => response.statusCode === 409,
+  // A well-formed token no review link carries: the one 404 of every dead link.
+  'PUT /api/review/:token/decision': (response) => response.statusCode === 404,
+  'POST /api/review/:token/comments': (response) => response.statusCode === 404,
 };
 
 describe('the bad-input corpus', () => {

@@ -13,6 +13,7 @@ import {
   nextAddress,
   personalitySample,
   projectSample,
+  reviewLinkSample,
   sampleFile,
   textParamSamples,
   type Context,
@@ -127,6 +128,10 @@ const ACTIONS: Record<string, Action> = {
   'GET /api/api-keys': { may: managers },
   'POST /api/api-keys': { may: managers },
   'DELETE /api/api-keys/:id': { may: managers, params: async () => ({ id: String(await ownerMakes('api-keys')) }) },
+  // Client review links (issue 19, ADR 0043): sharing a document outside the workspace is the managers'.
+  'GET /api/documents/:id/review-links': { may: managers },
+  'POST /api/documents/:id/review-links': { may: managers },
+  'DELETE /api/documents/:id/review-links/:linkId': { may: managers, params: async () => ({ linkId: await ownerSharesForReview() }) },
   // Billing: the owner's. Each person reads their own plan (canViewSubscription).
   'GET /api/subscription/payment-settings': { may: owners },
   // Enterprise, so that the team's seats hold the people and invitations the table adds.
@@ -171,6 +176,8 @@ const PERSONAL_OR_PUBLIC = [
   /^GET \/api\/ai\/status$/,
   /^GET \/api\/v1\/openapi\.json$/,
   /^POST \/api\/team\/leave$/,
+  // A client review link's guest (issue 19): no account, the token is the credential.
+  /^(GET|POST|PUT) \/api\/review\//,
   // The bell: each person's own notifications (issue 19).
   /^(GET|POST) \/api\/notifications\b/,
   /\/api\/(invitations|workspaces|admin)\b/,
@@ -214,6 +221,18 @@ async function ownerMakes(resource: string): Promise<number> {
     default:
       throw new Error(`no factory for ${resource}`);
   }
+}
+
+/** A review link of the owner's document, made for one call that revokes it. */
+async function ownerSharesForReview(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/documents/${owner.own.documents}/review-links`,
+    headers: { cookie: owner.account.cookie },
+    payload: reviewLinkSample(),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: string }>().id;
 }
 
 let invited = 0;

@@ -12,6 +12,8 @@ export const auditActionLabels = {
   'email-verified': 'Confirmed email address',
   'api-key-created': 'Created API key',
   'api-key-revoked': 'Revoked API key',
+  'review-link-created': 'Shared a document for client review',
+  'review-link-revoked': 'Revoked a client review link',
   'data-export-requested': 'Requested a data export',
   'account-deletion-scheduled': 'Scheduled account deletion',
   'account-deletion-cancelled': 'Cancelled account deletion',

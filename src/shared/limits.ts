@@ -141,6 +141,18 @@ export const INVITATION_LINK_DAYS = 7;
 /** Invitations (and resends) a workspace may mail per hour, so a team page cannot flood inboxes. */
 export const INVITATIONS_PER_WORKSPACE_PER_HOUR = 20;
 
+/**
+ * Client review links (issue 19, ADR 0043): a link lasts at most REVIEW_LINK_EXPIRY_MAX_DAYS; a
+ * document keeps at most REVIEW_LINKS_PER_DOCUMENT links that are not revoked. A guest's requests
+ * are counted per address: reads, and writes (decisions, comments) more tightly.
+ */
+export const REVIEW_LINK_EXPIRY_MAX_DAYS = 90;
+export const REVIEW_LINKS_PER_DOCUMENT = 20;
+export const REVIEW_CONTACT_NAME_MAX_LENGTH = 100;
+export const REVIEW_DECISION_NOTE_MAX_LENGTH = 2_000;
+export const REVIEW_GUEST_READS_PER_HOUR = 300;
+export const REVIEW_GUEST_WRITES_PER_HOUR = 60;
+
 /** Enterprise's seats (issue 18), and the most the administrator may agree above them for one workspace. */
 export const ENTERPRISE_SEATS = 10;
 export const MAX_CUSTOM_SEATS = 10_000;

@@ -65,6 +65,8 @@ export function isKnownPagePath(pathname: string): boolean {
   if (/^\/editor\/[^/]+$/.test(path)) return true;
   // /invite/{token}: an invitation's link (issue 18); the screen says whether the token works.
   if (/^\/invite\/[^/]+$/.test(path)) return true;
+  // /review/{token}: a client review link (issue 19); the page says whether the link works.
+  if (/^\/review\/[^/]+$/.test(path)) return true;
   // /blog/{slug}: only published posts, so a mistyped post link answers 404.
   const blogPost = /^\/blog\/([^/]+)$/.exec(path);
   return blogPost?.[1] !== undefined && isBlogSlug(blogPost[1]);

@@ -76,5 +76,14 @@ export type ApiKeyScope = (typeof apiKeyScopes)[number];
 export const apiRateWindows = ['hour', 'month'] as const;
 export type ApiRateWindow = (typeof apiRateWindows)[number];
 
+/**
+ * Client review links (issue 19, ADR 0043): what a link lets its guest do, and the two answers a
+ * guest can give. A link with no answer yet has a null decision.
+ */
+export const reviewPermissions = ['comment', 'view'] as const;
+export type ReviewPermission = (typeof reviewPermissions)[number];
+export const reviewDecisions = ['approved', 'changes_requested'] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
+
 /** A member's role in a workspace (issue 18), from most to least able: defined with how a refusal reads. */
 export { workspaceRoles, type WorkspaceRole } from './roles.js';

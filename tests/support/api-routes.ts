@@ -51,9 +51,10 @@ export const resourceOf = (route: ApiRoute): string => {
 
 /**
  * Path parameters that name a record of their own inside the route's resource: a document's comment
- * thread and one of its comments (issue 19). Every other parameter names a record of resourceOf.
+ * thread and one of its comments, and its client review link (issue 19). Every other parameter names
+ * a record of resourceOf.
  */
-const recordsOfParams: Record<string, string> = { threadId: 'comment-threads', commentId: 'comments' };
+const recordsOfParams: Record<string, string> = { threadId: 'comment-threads', commentId: 'comments', linkId: 'review-links' };
 
 /** Which records a path parameter names: its own kind (recordsOfParams), or the route's resource. */
 export const recordOfParam = (route: ApiRoute, param: string): string => recordsOfParams[param] ?? resourceOf(route);

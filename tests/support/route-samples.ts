@@ -66,7 +66,17 @@ export const textParamSamples: Record<string, string> = {
   word: 'Corpusword',
   // GET /api/invitations/:token and its accept: a well-formed link no invitation carries.
   token: 'corpus-invitation-token-that-was-never-sent',
+  // DELETE /api/documents/:id/review-links/:linkId: a well-formed id no link has.
+  linkId: '00000000-0000-4000-8000-000000000000',
 };
+
+/** A client review link for a fortnight (issue 19). */
+export const reviewLinkSample = () => ({
+  contactName: 'Corpus Client',
+  contactEmail: 'corpus.client@example.com',
+  expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+  permission: 'comment',
+});
 
 /** A valid JSON body for each route with a body schema; every other field of the schema appears. */
 export const jsonSamples: Record<string, (context: Context) => Json> = {
@@ -148,6 +158,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/admin/accounts/:id/suspension': () => ({ reason: 'Corpus suspension' }),
   'PUT /api/admin/workspaces/:id/plan': () => ({ plan: 'family' }),
   'PUT /api/admin/workspaces/:id/seats': () => ({ seats: null }),
+  'POST /api/documents/:id/review-links': () => reviewLinkSample(),
+  'PUT /api/review/:token/decision': () => ({ decision: 'approved', note: 'Looks good.' }),
+  'POST /api/review/:token/comments': () => ({ body: 'Could this be shorter?', quote: 'Words.' }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
@@ -297,6 +310,8 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   const clientId = client.json<{ id: number }>().id;
   const project = await t.app.inject({ method: 'POST', url: '/api/projects', headers, payload: projectSample(clientId) });
   const document = await t.app.inject({ method: 'POST', url: '/api/documents', headers, payload: { title: 'Mine', content: 'Words.' } });
+  const documentId = document.json<{ id: number }>().id;
+  const reviewLink = await t.app.inject({ method: 'POST', url: `/api/documents/${documentId}/review-links`, headers, payload: reviewLinkSample() });
   const personality = await t.app.inject({ method: 'POST', url: '/api/personalities', headers, payload: personalitySample });
   const word = await t.app.inject({ method: 'POST', url: '/api/dictionary', headers, payload: { word: textParamSamples.word } });
   const upload = await t.app.inject({
@@ -320,8 +335,8 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
   // A comment thread on the document, for the comment routes' :threadId and :commentId (issue 19).
   const thread = await t.app.inject({ method: 'POST', url: `/api/documents/${document.json<{ id: number }>().id}/comments`, headers, payload: { body: 'A first comment.' } });
   const [workspace] = (await t.app.inject({ method: 'GET', url: '/api/workspaces', headers })).json<{ workspaces: Array<{ id: number }> }>().workspaces;
-  expect([client.statusCode, project.statusCode, document.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode, thread.statusCode]).toEqual([
-    201, 201, 201, 201, 201, 201, 201, 201, 202, 201,
+  expect([client.statusCode, project.statusCode, document.statusCode, reviewLink.statusCode, upload.statusCode, personality.statusCode, word.statusCode, apiKey.statusCode, spareKey.statusCode, dataExport.statusCode, thread.statusCode]).toEqual([
+    201, 201, 201, 201, 201, 201, 201, 201, 201, 202, 201,
   ]);
   const threadCreated = thread.json<{ id: number; comments: Array<{ id: number }> }>();
   return {
@@ -330,7 +345,9 @@ export async function accountWithRecords(t: TestApp): Promise<Context> {
     own: {
       clients: clientId,
       projects: project.json<{ id: number }>().id,
-      documents: document.json<{ id: number }>().id,
+      documents: documentId,
+      // A review link of that document (issue 19), for the routes that name one.
+      'review-links': reviewLink.json<{ id: string }>().id,
       files: upload.json<{ uploaded: Array<{ id: number }> }>().uploaded[0]?.id ?? 0,
       user: userId,
       personalities: personality.json<{ id: number }>().id,

@@ -75,6 +75,7 @@ export const ApiDocsPage = lazy(() => import('@/pages/api-docs-page'));
 export const SubscriptionPage = lazy(() => import('@/pages/subscription-page'));
 export const SettingsPage = lazy(() => import('@/pages/settings-page'));
 export const InvitePage = lazy(() => import('@/pages/invite-page'));
+export const ReviewPage = lazy(() => import('@/pages/review-page'));
 export const AdminPage = lazy(() => import('@/pages/admin-page'));
 
 const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');

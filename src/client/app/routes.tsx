@@ -25,6 +25,7 @@ import {
   ApiDocsPage,
   ForgotPasswordPage,
   InvitePage,
+  ReviewPage,
   LoginPage,
   MasterLoginPage,
   MobilePage,
@@ -153,6 +154,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // A client review link (issue 19): no account, no product navigation, only this document.
+  { path: '/review/:token', element: <ReviewPage /> },
   // The master account's console; the 404 page for everyone else (AdminGate).
   { path: ADMIN_CONSOLE_PATH, element: <AdminGate />, children: [{ index: true, element: <AdminPage /> }] },
   { path: '*', element: <NotFoundPage /> },

@@ -9,6 +9,7 @@ import { useDocument } from '@/features/documents/api/get-document';
 import { DocumentEditor, type EditorLocationState } from '@/features/documents/editor/components/document-editor';
 import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/documents/editor/editor-draft';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
+import { ClientReviewPanel } from '@/features/review-links/components/client-review-panel';
 import { DictationControl } from '@/features/voice/components/dictation-control';
 import { defaultPersonalityId } from '@/lib/personalities/personality-label';
 import { useDefaultPersonalityId } from '@/lib/personalities/default-personality';
@@ -113,6 +114,7 @@ export function EditorPage() {
       projects={projects.data}
       viewerId={user?.id}
       viewerName={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
+      sidePanels={documentId !== null ? <ClientReviewPanel documentId={documentId} latest={document.data?.clientReview ?? null} /> : null}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -30,6 +31,8 @@ import {
   planInterests,
   projectStatuses,
   projectTypes,
+  reviewDecisions,
+  reviewPermissions,
   subscriptionStatuses,
   subscriptionTiers,
   templateCategories,
@@ -946,7 +949,8 @@ export const comments = pgTable(
       .references(() => commentThreads.id, { onDelete: 'cascade' }),
     authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
-    reviewLinkId: uuid('review_link_id'),
+    // The link a review guest wrote through (migration 0032); kept null when the link is gone.
+    reviewLinkId: uuid('review_link_id').references((): AnyPgColumn => reviewLinks.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     mentionedUserIds: integer('mentioned_user_ids').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -987,4 +991,36 @@ export const notifications = pgTable(
   },
   // The bell's list per person; the others serve the cascades when a document or comment is deleted.
   (table) => [index('notifications_recipient').on(table.userId, table.workspaceId, table.id), index().on(table.documentId), index().on(table.commentId)],
+);
+
+/**
+ * Client review links (issue 19, ADR 0043): a document shared with a client contact who has no
+ * account. Only the SHA-256 of the link's token is kept (as for sessions and invitations), so the
+ * table opens no document. The guest's latest answer is kept on the link; changing it overwrites
+ * it until the link is revoked. The id is a uuid because comments name the link a guest wrote
+ * them through (comments.review_link_id, the contract with the comments of issue 19).
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    permission: text('permission', { enum: reviewPermissions }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    decision: text('decision', { enum: reviewDecisions }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.workspaceId, table.documentId)],
 );

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database.js';
 import { documents, users } from '../db/schema.js';
+import { latestClientReview } from '../review-links/latest-client-review.js';
 import { presentDocument, type DocumentPeopleNames } from './present-document.js';
 
 type People = Pick<typeof documents.$inferSelect, 'createdBy' | 'lastEditedBy'>;
@@ -25,5 +26,9 @@ export async function findDocumentPeople(db: Database | Transaction, row: People
 
 /** A document as the editor's API answers it, with its creator's and last editor's names. */
 export async function presentDocumentWithPeople(db: Database, row: typeof documents.$inferSelect) {
-  return presentDocument(row, await findDocumentPeople(db, row));
+  const [people, [review]] = await Promise.all([
+    findDocumentPeople(db, row),
+    db.select({ clientReview: latestClientReview(documents) }).from(documents).where(eq(documents.id, row.id)),
+  ]);
+  return presentDocument(row, { ...people, clientReview: review?.clientReview ?? null });
 }

@@ -1,4 +1,5 @@
 import type { Document, DocumentSummary } from '../../shared/contract/documents.js';
+import type { ClientReviewSummary } from '../../shared/contract/review-links.js';
 import type { documents } from '../db/schema.js';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -19,12 +20,15 @@ export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt' |
   /** The creator's and last editor's names, joined by the query that has them (list-documents.ts, document-people.ts). */
   creatorName?: string | null;
   lastEditorName?: string | null;
+  /** The client's latest review decision, joined by the queries that have it (list-documents.ts, document-people.ts). */
+  clientReview?: ClientReviewSummary | null;
 };
 
 /** The names behind a document's createdBy and lastEditedBy, looked up by findDocumentPeople. */
 export interface DocumentPeopleNames {
   creatorName: string | null;
   lastEditorName: string | null;
+  clientReview?: ClientReviewSummary | null;
 }
 
 function isoTime(time: Date | string): string {
@@ -47,6 +51,7 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
       row.lastEditedBy !== null && row.lastEditedAt !== null && row.lastEditorName
         ? { id: row.lastEditedBy, name: row.lastEditorName, at: isoTime(row.lastEditedAt) }
         : null,
+    clientReview: row.clientReview ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { canDeleteDocument, canWriteDocuments } from './documents.js';
 import { canManageFiles } from './files.js';
 import { permissionsFor } from './permissions.js';
 import { canManageProjects } from './projects.js';
+import { canManageReviewLinks } from './review-links.js';
 import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
 import { canManageBilling } from './subscription.js';
 
@@ -19,7 +20,7 @@ describe('role policies (issue 18)', () => {
   });
 
   it('leaves clients, projects, files, style guides, AI settings and API keys to admins and owners', () => {
-    for (const predicate of [canManageClients, canManageProjects, canManageFiles, canManageStyleGuides, canManageAiSettings, canManageApiKeys]) {
+    for (const predicate of [canManageClients, canManageProjects, canManageFiles, canManageStyleGuides, canManageAiSettings, canManageApiKeys, canManageReviewLinks]) {
       expect(byRole(predicate), predicate.name).toEqual(['owner', 'admin']);
     }
   });
@@ -52,8 +53,9 @@ describe('role policies (issue 18)', () => {
       manageMembers: false,
       viewAuditLog: false,
       deleteAnyDocument: false,
+      shareForReview: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false, shareForReview: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

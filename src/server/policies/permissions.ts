@@ -7,6 +7,7 @@ import { canManageClients } from './clients.js';
 import { canDeleteAnyDocument } from './documents.js';
 import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
+import { canManageReviewLinks } from './review-links.js';
 import { grantableRoles } from './members.js';
 import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
 import { canManageBilling } from './subscription.js';
@@ -29,5 +30,6 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageMembers: grantableRoles(role).length > 0,
     viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
+    shareForReview: canManageReviewLinks(role),
   };
 }

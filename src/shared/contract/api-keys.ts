@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { API_KEY_EXPIRY_MAX_DAYS, API_KEY_NAME_MAX_LENGTH } from '../limits.js';
 import { apiKeyScopes } from '../vocabulary.js';
+import { expiryWithin } from './dates.js';
 
 /** Settings → API keys and their JSON routes (issue 17). */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When a key stops working: a date (YYYY-MM-DD, the key works to the end of that day, UTC) or an
- * instant (ISO 8601 with its offset); in the future, and at most two years ahead.
- */
-export const apiKeyExpiry = z
-  .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expiresAt must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
-  .transform((text) => (text.length === 10 ? new Date(`${text}T23:59:59.999Z`) : new Date(text)))
-  .refine((date) => date.getTime() > Date.now(), 'expiresAt must be in the future')
-  .refine((date) => date.getTime() <= Date.now() + API_KEY_EXPIRY_MAX_DAYS * DAY_MS, `expiresAt must be within ${API_KEY_EXPIRY_MAX_DAYS} days`);
+/** When a key stops working: at most two years ahead (dates.ts). */
+export const apiKeyExpiry = expiryWithin(API_KEY_EXPIRY_MAX_DAYS);
 
 export const createApiKeyBody = z.object({
   name: z

@@ -32,3 +32,17 @@ export const optionalCalendarDate = (label: string) =>
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || isCalendarDate(value), `${label} ${CALENDAR_DATE_MESSAGE}`);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a secret link or key stops working: a date (YYYY-MM-DD, to the end of that day, UTC) or an
+ * instant (ISO 8601 with its offset); in the future, and at most `maxDays` ahead. API keys and
+ * client review links share it.
+ */
+export const expiryWithin = (maxDays: number) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'expiresAt must be a date (YYYY-MM-DD) or a date and time (ISO 8601)' })
+    .transform((text) => (text.length === 10 ? new Date(`${text}T23:59:59.999Z`) : new Date(text)))
+    .refine((date) => date.getTime() > Date.now(), 'expiresAt must be in the future')
+    .refine((date) => date.getTime() <= Date.now() + maxDays * DAY_MS, `expiresAt must be within ${maxDays} days`);

@@ -19,6 +19,7 @@ import {
 import { recordId } from './ids.js';
 import { templateCategories } from '../vocabulary.js';
 import { documentFeedbackSchema } from './writing-feedback.js';
+import { clientReviewSummarySchema } from './review-links.js';
 
 /** The request and response shapes of documents, personalities, templates and analytics (spec §3, §7). */
 
@@ -148,6 +149,8 @@ export const documentSummarySchema = z.object({
   lastEditedBy: documentEditSchema.nullable(),
   /** Who has it open in the editor now (issue 19, from the co-editing presence); the list only. */
   editingNow: z.array(documentPersonSchema).optional(),
+  /** The client's latest answer through a review link (issue 19); null before any. */
+  clientReview: clientReviewSummarySchema.nullable(),
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 

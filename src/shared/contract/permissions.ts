@@ -26,6 +26,8 @@ export const permissionsSchema = z.object({
   manageMembers: z.boolean(),
   /** Read the workspace's audit log (Settings → Audit log). */
   viewAuditLog: z.boolean(),
+  /** Share a document with a client for review, and list and revoke its links (issue 19). */
+  shareForReview: z.boolean(),
   /** Delete documents someone else created (everyone may delete their own). */
   deleteAnyDocument: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workspaceRoles } from '../../../shared/vocabulary.js';
+import { reviewDecisions, workspaceRoles } from '../../../shared/vocabulary.js';
 import type { MailMessage } from '../mail-message.js';
 import { accountDeletionCancelledMail, accountDeletionHeldMail, accountDeletionScheduledMail } from './account-deletion-mail.js';
 import { commentMentionMail } from './comment-mention-mail.js';
@@ -8,6 +8,8 @@ import { emailChangeConfirmMail, emailChangedMail, emailChangeRequestedMail } fr
 import { emailVerificationMail } from './email-verification-mail.js';
 import { invitationMail } from './invitation-mail.js';
 import { passwordResetMail } from './password-reset-mail.js';
+import { reviewDecisionMail } from './review-decision-mail.js';
+import { reviewLinkMail } from './review-link-mail.js';
 
 /**
  * What a queued mail keeps: which template, and the few values it fills in. The message itself is
@@ -26,6 +28,27 @@ export const mailContent = z.discriminatedUnion('template', [
     inviterName: z.string(),
     workspaceName: z.string(),
     role: z.enum(workspaceRoles),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('review-link'),
+    to: z.string(),
+    contactName: z.string(),
+    senderName: z.string(),
+    workspaceName: z.string(),
+    documentTitle: z.string(),
+    canComment: z.boolean(),
+    expiresAt: z.string(),
+    link: z.string(),
+  }),
+  z.object({
+    template: z.literal('review-decision'),
+    to: z.string(),
+    firstName: z.string(),
+    contactName: z.string(),
+    documentTitle: z.string(),
+    decision: z.enum(reviewDecisions),
+    note: z.string().nullable(),
     link: z.string(),
   }),
   z.object({ template: z.literal('email-change-confirm'), to: z.string(), firstName: z.string(), link: z.string() }),
@@ -59,6 +82,10 @@ export function renderMail(content: MailContent, appName: string): MailMessage {
       return accountDeletionHeldMail({ appName, ...content });
     case 'workspace-invitation':
       return invitationMail({ appName, ...content });
+    case 'review-link':
+      return reviewLinkMail({ appName, ...content });
+    case 'review-decision':
+      return reviewDecisionMail({ appName, ...content });
     case 'email-change-confirm':
       return emailChangeConfirmMail({ appName, ...content });
     case 'email-change-requested':

@@ -1,17 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreatedApiKey } from '@shared/contract/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@shared/limits';
 import { apiKeyScopes, type ApiKeyScope } from '@shared/vocabulary';
+import { ShownOnceDialog, ShownOnceSecret } from '@/components/shown-once-secret';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Textarea } from '@/components/ui/textarea';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateApiKey } from '../api/api-keys';
@@ -35,36 +34,15 @@ function errorsFromServer(error: unknown): FieldErrors {
  * `children` is the button that opens it, where focus returns once it closes.
  */
 export function CreateApiKeyDialog({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const create = useCreateApiKey();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const pending = create.isPending;
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Closing mid-request would hide whether the key was made, and the only sight of it.
-        if (next || !pending) setOpen(next);
-      }}
-    >
-      <DialogTrigger asChild>{children}</DialogTrigger>
-      <DialogContent
-        className="sm:max-w-2xl"
-        closeDisabled={pending}
-        // A click beside the dialog must not throw away a key that has not been copied yet.
-        onInteractOutside={(event) => {
-          if (created || pending) event.preventDefault();
-        }}
-        // Closed and gone from the screen: forget the key.
-        onCloseAutoFocus={() => {
-          setCreated(null);
-          create.reset();
-        }}
-      >
-        {created ? <CreatedKeyView created={created} /> : <CreateApiKeyForm create={create} onCreated={setCreated} />}
-      </DialogContent>
-    </Dialog>
+    <ShownOnceDialog<CreatedApiKey>
+      trigger={children}
+      className="sm:max-w-2xl"
+      mutation={create}
+      form={(onMade) => <CreateApiKeyForm create={create} onCreated={onMade} />}
+      shown={(created) => <CreatedKeyView created={created} />}
+    />
   );
 }
 
@@ -205,28 +183,8 @@ function CreateApiKeyForm({ create, onCreated }: { create: ReturnType<typeof use
   );
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 function CreatedKeyView({ created }: { created: CreatedApiKey }) {
-  const id = useId();
-  const keyRef = useRef<HTMLTextAreaElement>(null);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [expiry] = useState(() => describeExpiry(created.expiresAt, new Date()));
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  const copyKey = async () => {
-    clearTimeout(resetTimer.current);
-    try {
-      await navigator.clipboard.writeText(created.key);
-      setCopy('copied');
-      resetTimer.current = setTimeout(() => setCopy('idle'), 2500);
-    } catch {
-      // No permission or no focus: the key is selected, ready for Ctrl+C.
-      setCopy('failed');
-      keyRef.current?.select();
-    }
-  };
 
   return (
     <>
@@ -234,37 +192,18 @@ function CreatedKeyView({ created }: { created: CreatedApiKey }) {
         <DialogTitle>Copy your new API key</DialogTitle>
         <DialogDescription>“{created.name}” is ready to use.</DialogDescription>
       </DialogHeader>
-      <div className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="api-key-once-warning">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <p>
-          <strong className="font-semibold">This is the only time the key is shown.</strong> Copy it now and keep it somewhere safe, such as a password manager or your
-          server’s secret settings. If it is lost, revoke it and create another.
-        </p>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-key`}>API key</Label>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          {/* A text area, so the whole key shows, wrapped on a phone, rather than scrolled out of sight. */}
-          <Textarea
-            ref={keyRef}
-            id={`${id}-key`}
-            readOnly
-            autoFocus
-            rows={2}
-            value={created.key}
-            spellCheck={false}
-            className="field-sizing-content min-h-0 resize-none font-mono break-all"
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <Button type="button" variant={copy === 'copied' ? 'secondary' : 'default'} className="sm:w-28" onClick={() => void copyKey()}>
-            {copy === 'copied' ? <Check aria-hidden /> : <Copy aria-hidden />}
-            {copy === 'copied' ? 'Copied' : 'Copy'}
-          </Button>
-        </div>
-        <p role="status" className={copy === 'failed' ? 'text-sm text-destructive' : 'sr-only'}>
-          {copy === 'copied' ? 'The key is on your clipboard.' : copy === 'failed' ? 'Your browser did not allow copying. The key is selected: copy it with Ctrl+C (⌘C on a Mac).' : ''}
-        </p>
-      </div>
+      <ShownOnceSecret
+        value={created.key}
+        label="API key"
+        noun="key"
+        warningTestId="api-key-once-warning"
+        warning={
+          <>
+            <strong className="font-semibold">This is the only time the key is shown.</strong> Copy it now and keep it somewhere safe, such as a password manager or your
+            server’s secret settings. If it is lost, revoke it and create another.
+          </>
+        }
+      />
       <dl className="grid gap-1.5 text-sm">
         <div className="flex flex-wrap items-center gap-2">
           <dt className="text-muted-foreground">Scopes:</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Copy, Ellipsis, Trash2 } from 'lucide-react';
 import type { DocumentSummary, Personality } from '@shared/contract/documents';
+import { ClientReviewBadge } from '@/components/client-review-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -84,6 +85,7 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate, v
         <LastEditorNote lastEditedBy={document.lastEditedBy} viewerId={viewerId} />
         <EditingNowNote editingNow={document.editingNow} viewerId={viewerId} />
       </div>
+      {document.clientReview ? <ClientReviewBadge review={document.clientReview} className="mx-5" /> : null}
       <dl className="mt-auto grid grid-cols-2 gap-2 px-5 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">SEO Score</dt>

@@ -84,6 +84,8 @@ type DocumentEditorProps = {
   viewerId?: number;
   /** Their name, shown to the others above their caret. */
   viewerName?: string;
+  /** Sections the page adds at the top of the side column (the client review). */
+  sidePanels?: ReactNode;
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -116,6 +118,7 @@ export function DocumentEditor({
   projects,
   viewerId,
   viewerName,
+  sidePanels,
 }: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
@@ -403,6 +406,7 @@ export function DocumentEditor({
         </div>
         {focusMode ? null : (
           <div className="grid gap-5 print:hidden">
+            {sidePanels}
             <DocumentSettings
               projectId={draft.projectId}
               clientId={draft.clientId}

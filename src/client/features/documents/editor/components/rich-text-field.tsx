@@ -5,7 +5,7 @@ import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
 import { CONTENT_PLACEHOLDER } from '../rich-text/use-rich-text-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
-import '../rich-text/document-prose.css';
+import '@/components/document-reading/document-prose.css';
 
 type RichTextFieldProps = {
   richText: RichTextEditor;
