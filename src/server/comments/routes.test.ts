@@ -283,7 +283,14 @@ describe('guest comments (review links)', () => {
     const owner = await person('Gwen');
     const workspaceId = await workspaceOwnedBy(t.database.db, owner.userId);
     const documentId = await documentOf(owner);
-    const reviewLinkId = '6f1c3d52-2c1e-4a8f-9a55-0f1c2b3d4e5f';
+    const link = await call('POST', `/api/documents/${documentId}/review-links`, owner.cookie, {
+      contactName: 'Clara Client',
+      contactEmail: 'clara@client.example',
+      permission: 'comment',
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    });
+    expect(link.statusCode).toBe(201);
+    const reviewLinkId = link.json<{ id: string }>().id;
     const guest = await addGuestComment(t.database.db, {
       workspaceId,
       documentId,
