@@ -1,0 +1,129 @@
+import type { Mark, MarkType, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { Mapping, ReplaceStep, type Slice } from '@tiptap/pm/transform';
+import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from '@shared/rich-text/suggestions/suggestion-marks';
+import { deletionRuns, markedRanges } from '@shared/rich-text/suggestions/suggestion-ranges';
+
+export type SuggestionAuthor = { id: number; name: string };
+
+type Replacement = {
+  /** Where the removed content goes back, in the document after the transactions. */
+  at: number;
+  removed: Slice;
+  /** The inserted content, in the document after the transactions. */
+  inserted: { from: number; to: number } | null;
+  /** The caret stood at the end of the removed range with nothing selected: Backspace. */
+  backward: boolean;
+};
+
+/** The replacements the transactions made, positioned in the document they produced. */
+function replacementsOf(transactions: readonly Transaction[], oldState: EditorState): Replacement[] {
+  const steps: { step: ReplaceStep; doc: ProseMirrorNode }[] = [];
+  const mapping = new Mapping();
+  for (const tr of transactions) {
+    tr.steps.forEach((step, index) => {
+      if (step instanceof ReplaceStep) steps.push({ step, doc: tr.docs[index]! });
+      else steps.push({ step: null as unknown as ReplaceStep, doc: tr.docs[index]! });
+      mapping.appendMap(step.getMap());
+    });
+  }
+  const caret = oldState.selection;
+  const replacements: Replacement[] = [];
+  steps.forEach(({ step, doc }, index) => {
+    if (!step) return;
+    const later = mapping.slice(index + 1);
+    const { from, to, slice } = step;
+    // Mapped toward the start: the removed text goes back before what replaced it.
+    const at = later.map(from, -1);
+    const insertedFrom = later.map(from, 1);
+    const insertedTo = later.map(from + slice.size, -1);
+    replacements.push({
+      at,
+      removed: doc.slice(from, to),
+      inserted: slice.size > 0 && insertedTo > insertedFrom ? { from: insertedFrom, to: insertedTo } : null,
+      backward: index === 0 && caret.empty && caret.from === to && to > from,
+    });
+  });
+  return replacements;
+}
+
+function suggestionMark(type: MarkType, id: string, author: SuggestionAuthor, createdAt: string): Mark {
+  const attributes: SuggestionAttributes = { id, authorId: author.id, authorName: author.name, createdAt };
+  return type.create(attributes);
+}
+
+/**
+ * The author's own suggestion of this kind touching `position`: typing on (or deleting further)
+ * extends it rather than making one suggestion per key.
+ */
+function adjacentOwnMark(doc: ProseMirrorNode, position: number, type: MarkType, author: SuggestionAuthor): Mark | null {
+  const $position = doc.resolve(position);
+  for (const node of [$position.nodeBefore, $position.nodeAfter]) {
+    const mark = node?.marks.find((candidate) => candidate.type === type && candidate.attrs.authorId === author.id);
+    if (mark) return mark;
+  }
+  return null;
+}
+
+/**
+ * Suggesting mode's core (ADR 0044): given transactions just applied, the transaction that turns
+ * them into tracked changes. Removed content is put back with a deletion mark (the author's own
+ * pending insertions are left out: deleting them really deletes them), inserted content gets an
+ * insertion mark. Appended to the user's transaction, it is undone with it in one step.
+ */
+export function trackChanges(
+  transactions: readonly Transaction[],
+  oldState: EditorState,
+  newState: EditorState,
+  author: SuggestionAuthor,
+  now: () => Date = () => new Date(),
+  newId: () => string = () => crypto.randomUUID(),
+): Transaction | null {
+  const replacements = replacementsOf(transactions, oldState);
+  if (replacements.length === 0) return null;
+  const schema = newState.schema;
+  const insertion = schema.marks[SUGGESTED_INSERTION]!;
+  const deletion = schema.marks[SUGGESTED_DELETION]!;
+  const createdAt = now().toISOString();
+  const tr = newState.tr;
+  let caret: number | null = null;
+
+  for (const replacement of replacements) {
+    const id = newId();
+    if (replacement.removed.size > 0) {
+      const at = tr.mapping.map(replacement.at, -1);
+      const stepsBefore = tr.steps.length;
+      tr.replace(at, at, replacement.removed);
+      const end = tr.mapping.slice(stepsBefore).map(at, 1);
+      const ownInsertions = markedRanges(tr.doc, (mark) => mark.type === insertion && mark.attrs.authorId === author.id, at, end);
+      const mark =
+        adjacentOwnMark(tr.doc, at, deletion, author) ??
+        adjacentOwnMark(tr.doc, end, deletion, author) ??
+        suggestionMark(deletion, id, author, createdAt);
+      // Text someone already proposed to delete keeps that proposal (and its author).
+      const alreadyDeleted = markedRanges(tr.doc, (candidate) => candidate.type === deletion, at, end);
+      let cursor = at;
+      for (const range of [...alreadyDeleted, { from: end, to: end }]) {
+        if (range.from > cursor) tr.addMark(cursor, range.from, mark);
+        cursor = Math.max(cursor, range.to);
+      }
+      const beforeDeletes = tr.steps.length;
+      for (const run of deletionRuns(tr.doc, ownInsertions).reverse()) tr.delete(run.from, run.to);
+      if (replacement.backward) caret = tr.mapping.slice(beforeDeletes).map(at, -1);
+    }
+    if (replacement.inserted) {
+      const from = tr.mapping.map(replacement.inserted.from, 1);
+      const to = tr.mapping.map(replacement.inserted.to, -1);
+      if (to > from) {
+        tr.removeMark(from, to, insertion).removeMark(from, to, deletion);
+        const mark =
+          adjacentOwnMark(tr.doc, from, insertion, author) ??
+          adjacentOwnMark(tr.doc, to, insertion, author) ??
+          suggestionMark(insertion, id, author, createdAt);
+        tr.addMark(from, to, mark);
+      }
+    }
+  }
+  if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, caret));
+  return tr.docChanged ? tr : null;
+}
