@@ -25,6 +25,7 @@ const permissionFlags: Record<keyof Permissions, true> = {
   manageMembers: true,
   viewAuditLog: true,
   deleteAnyDocument: true,
+  reviewAnySuggestions: true,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

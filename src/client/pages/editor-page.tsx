@@ -112,6 +112,7 @@ export function EditorPage() {
       clients={clients.data}
       projects={projects.data}
       viewerId={user?.id}
+      viewerName={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
     />
   );
 }

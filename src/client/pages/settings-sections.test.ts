@@ -14,6 +14,7 @@ const none: Permissions = {
   manageMembers: false,
   viewAuditLog: false,
   deleteAnyDocument: false,
+  reviewAnySuggestions: false,
 };
 const everything: Permissions = Object.fromEntries(Object.keys(none).map((flag) => [flag, true])) as unknown as Permissions;
 const ids = (can: Permissions | undefined) => visibleSettingsSections(can).map((section) => section.id);

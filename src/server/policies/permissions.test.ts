@@ -52,8 +52,9 @@ describe('role policies (issue 18)', () => {
       manageMembers: false,
       viewAuditLog: false,
       deleteAnyDocument: false,
+      reviewAnySuggestions: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false, reviewAnySuggestions: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { canManageAiSettings } from './ai-settings.js';
 import { canViewAuditLog } from './audit-log.js';
 import { canManageApiKeys } from './api-keys.js';
 import { canManageClients } from './clients.js';
-import { canDeleteAnyDocument } from './documents.js';
+import { canDeleteAnyDocument, canReviewAnySuggestions } from './documents.js';
 import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
 import { grantableRoles } from './members.js';
@@ -29,5 +29,6 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageMembers: grantableRoles(role).length > 0,
     viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
+    reviewAnySuggestions: canReviewAnySuggestions(role),
   };
 }

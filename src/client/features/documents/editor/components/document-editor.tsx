@@ -53,6 +53,10 @@ import { useWritingFeedback } from '../feedback/use-writing-feedback';
 import { FindingCardLayer } from '../feedback/finding-card-layer';
 import { WritingFeedbackPanel } from '../feedback/writing-feedback-panel';
 import { readingTargetFor } from '../feedback/reading-target';
+import { useCan } from '@/lib/workspace-access';
+import { SuggestionsPanel } from '../suggesting/suggestions-panel';
+import { setSuggesting } from '../suggesting/suggesting-plugin';
+import { useSuggestions } from '../suggesting/use-suggestions';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -74,6 +78,8 @@ type DocumentEditorProps = {
   projects?: readonly Project[];
   /** The signed-in person, who reads as "you" in "Last edited by…". */
   viewerId?: number;
+  /** Their name, which their suggestions carry. */
+  viewerName?: string;
 };
 
 export type ContentTools = { insertText: (text: string) => void };
@@ -98,6 +104,7 @@ export function DocumentEditor({
   clients,
   projects,
   viewerId,
+  viewerName,
 }: DocumentEditorProps) {
   const [draft, setDraft] = useState(initialDraft);
   // For a new document the starting text counts as saved: leaving it untouched loses nothing.
@@ -226,6 +233,19 @@ export function DocumentEditor({
   });
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
   const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords, styleGuide: client?.styleGuide ?? null });
+  const suggestionsView = useSuggestions(richText.editor);
+  const reviewAnySuggestions = useCan('reviewAnySuggestions');
+  // A document's owners review its suggestions (ADR 0044): its creator (a new document's is the
+  // writer), and the workspace's admins and owners.
+  const canReview = reviewAnySuggestions || savedDocument === null || (savedDocument.createdBy !== null && savedDocument.createdBy.id === viewerId);
+  const changeSuggesting =
+    viewerId === undefined
+      ? undefined
+      : (on: boolean) => {
+          const { editor } = richText;
+          editor.view.dispatch(setSuggesting(editor.state.tr, on, on ? { id: viewerId, name: viewerName ?? 'Someone' } : null));
+          editor.commands.focus();
+        };
   useUnsavedChangesWarning(dirty);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
@@ -338,6 +358,7 @@ export function DocumentEditor({
             markdown={draft.content}
             onMarkdownChange={(content) => update({ content })}
             tools={contentTools?.({ insertText: richText.insertText })}
+            onSuggestingChange={changeSuggesting}
             footer={
               <EditorStatusLine
                 statistics={statistics}
@@ -360,6 +381,9 @@ export function DocumentEditor({
             >
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
+            {suggestionsView.suggesting || suggestionsView.suggestions.length > 0 ? (
+              <SuggestionsPanel editor={richText.editor} view={suggestionsView} canReview={canReview} />
+            ) : null}
             <WritingFeedbackPanel feedback={feedback} readingTarget={readingTargetFor(client, project)} />
             <DocumentOutline editor={richText.editor} />
             <BrandPanel

@@ -19,6 +19,8 @@ type RichTextFieldProps = {
   toolbarEnd?: ReactNode;
   /** Below the text (the status line). */
   footer?: ReactNode;
+  /** Turns suggesting mode on or off; absent, the toolbar has no Suggesting toggle. */
+  onSuggestingChange?: (on: boolean) => void;
 };
 
 /** The browser's selection when it lies in the editor, else the editor's own. */
@@ -38,7 +40,7 @@ function selectedRange(editor: Editor): { from: number; to: number } {
 }
 
 /** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
-export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer }: RichTextFieldProps) {
+export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange }: RichTextFieldProps) {
   const { editor } = richText;
   const [sourceMode, setSourceMode] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -95,6 +97,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
         sourceMode={sourceMode}
         onSourceModeChange={changeSourceMode}
         end={toolbarEnd}
+        onSuggestingChange={onSuggestingChange}
         className="sticky top-[var(--product-header-height,0px)] z-10 rounded-t-xl print:hidden"
       />
       {tools ? <div className="border-b px-3 py-2 print:hidden">{tools}</div> : null}

@@ -9,6 +9,8 @@ import { insertQuotation } from './insert-quotation';
 import { refuseOversizedTransfer } from './oversized-input';
 import { insertTextAtSelection } from './insert-text-at-selection';
 import { FeedbackHighlights } from '../feedback/feedback-highlights';
+import { Suggesting } from '../suggesting/suggesting-extension';
+import { untracked } from '../suggesting/suggesting-plugin';
 import '../feedback/feedback.css';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
@@ -39,7 +41,7 @@ export type RichTextEditor = {
  * redraws the editor's selection from its state: a caret the writer had just moved with a key,
  * not yet read back by ProseMirror, jumped back (seen on a busy machine, and a cost per render).
  */
-const EDITOR_EXTENSIONS = [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }), FeedbackHighlights];
+const EDITOR_EXTENSIONS = [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }), FeedbackHighlights, Suggesting];
 const EDITOR_PROPS = {
   attributes: {
     role: 'textbox',
@@ -119,7 +121,12 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
     setHasPendingEdits(false);
-    editor.commands.setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false });
+    // A reload of the text (a restored version, the source view), never a suggestion.
+    editor
+      .chain()
+      .command(({ tr }) => Boolean(untracked(tr)))
+      .setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false })
+      .run();
   };
 
   const placeCaret = () => {

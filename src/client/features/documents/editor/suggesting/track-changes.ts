@@ -1,6 +1,6 @@
-import type { Mark, MarkType, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import type { Mark, MarkType, Node as ProseMirrorNode, Slice } from '@tiptap/pm/model';
 import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
-import { Mapping, ReplaceStep, type Slice } from '@tiptap/pm/transform';
+import { Mapping, ReplaceStep } from '@tiptap/pm/transform';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from '@shared/rich-text/suggestions/suggestion-marks';
 import { deletionRuns, markedRanges } from '@shared/rich-text/suggestions/suggestion-ranges';
 
@@ -18,12 +18,13 @@ type Replacement = {
 
 /** The replacements the transactions made, positioned in the document they produced. */
 function replacementsOf(transactions: readonly Transaction[], oldState: EditorState): Replacement[] {
-  const steps: { step: ReplaceStep; doc: ProseMirrorNode }[] = [];
+  // Every step, so that `mapping.slice(index + 1)` maps past the ones after it; only
+  // replacements are tracked (formatting and structure changes are taken as they are).
+  const steps: { step: ReplaceStep | null; doc: ProseMirrorNode }[] = [];
   const mapping = new Mapping();
   for (const tr of transactions) {
     tr.steps.forEach((step, index) => {
-      if (step instanceof ReplaceStep) steps.push({ step, doc: tr.docs[index]! });
-      else steps.push({ step: null as unknown as ReplaceStep, doc: tr.docs[index]! });
+      steps.push({ step: step instanceof ReplaceStep ? step : null, doc: tr.docs[index]! });
       mapping.appendMap(step.getMap());
     });
   }
