@@ -16,33 +16,60 @@ type Replacement = {
   backward: boolean;
 };
 
+/**
+ * What a replacement really changed. A change read back from the page (Backspace is often left
+ * to the browser) replaces more than the character: ProseMirror re-reads the text around it,
+ * suggestion marks included, and taking that as written would turn a struck neighbour into an
+ * insertion. So what the step removed and what it put back are compared, and their common start
+ * and end left alone. (Only within the step: a diff of the whole documents would move a typed
+ * " there" before "Hello world" to "there " after the space.)
+ */
+function changedRange(step: ReplaceStep, before: ProseMirrorNode): { from: number; toBefore: number; toAfter: number } | null {
+  const removed = before.slice(step.from, step.to);
+  const inserted = step.slice;
+  const whole = { from: step.from, toBefore: step.to, toAfter: step.from + inserted.size };
+  if (removed.size === 0 || inserted.size === 0 || removed.openStart !== inserted.openStart || removed.openEnd !== inserted.openEnd) {
+    return whole;
+  }
+  const start = removed.content.findDiffStart(inserted.content);
+  if (start === null) return null;
+  let { a: endRemoved, b: endInserted } = removed.content.findDiffEnd(inserted.content)!;
+  // Repeated text ("aa" to "a") lets the common start and end overlap: move the end past it.
+  const overlap = start - Math.min(endRemoved, endInserted);
+  if (overlap > 0) {
+    endRemoved += overlap;
+    endInserted += overlap;
+  }
+  // Both slices start `openStart` levels deep, at the step's `from`.
+  const origin = step.from - removed.openStart;
+  return { from: Math.max(step.from, origin + start), toBefore: origin + endRemoved, toAfter: origin + endInserted };
+}
+
 /** The replacements the transactions made, positioned in the document they produced. */
 function replacementsOf(transactions: readonly Transaction[], oldState: EditorState): Replacement[] {
   // Every step, so that `mapping.slice(index + 1)` maps past the ones after it; only
   // replacements are tracked (formatting and structure changes are taken as they are).
-  const steps: { step: ReplaceStep | null; doc: ProseMirrorNode }[] = [];
+  const steps: { replace: ReplaceStep | null; before: ProseMirrorNode }[] = [];
   const mapping = new Mapping();
   for (const tr of transactions) {
     tr.steps.forEach((step, index) => {
-      steps.push({ step: step instanceof ReplaceStep ? step : null, doc: tr.docs[index]! });
+      steps.push({ replace: step instanceof ReplaceStep ? step : null, before: tr.docs[index]! });
       mapping.appendMap(step.getMap());
     });
   }
   const caret = oldState.selection;
   const replacements: Replacement[] = [];
-  steps.forEach(({ step, doc }, index) => {
-    if (!step) return;
+  steps.forEach(({ replace, before }, index) => {
+    const change = replace ? changedRange(replace, before) : null;
+    if (!change) return;
     const later = mapping.slice(index + 1);
-    const { from, to, slice } = step;
-    // Mapped toward the start: the removed text goes back before what replaced it.
-    const at = later.map(from, -1);
-    const insertedFrom = later.map(from, 1);
-    const insertedTo = later.map(from + slice.size, -1);
+    const { from, toBefore, toAfter } = change;
     replacements.push({
-      at,
-      removed: doc.slice(from, to),
-      inserted: slice.size > 0 && insertedTo > insertedFrom ? { from: insertedFrom, to: insertedTo } : null,
-      backward: index === 0 && caret.empty && caret.from === to && to > from,
+      // Mapped toward the start: the removed text goes back before what replaced it.
+      at: later.map(from, -1),
+      removed: before.slice(from, toBefore),
+      inserted: toAfter > from ? { from: later.map(from, 1), to: later.map(toAfter, -1) } : null,
+      backward: index === 0 && caret.empty && caret.from === toBefore && toBefore > from,
     });
   });
   return replacements;
