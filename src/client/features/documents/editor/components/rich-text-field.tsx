@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { EditorContent, type Editor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import { Textarea } from '@/components/ui/textarea';
 import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
 import { CONTENT_PLACEHOLDER } from '../rich-text/use-rich-text-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
+import { selectedRange } from '../rich-text/selected-range';
 import '../rich-text/document-prose.css';
 
 type RichTextFieldProps = {
@@ -23,22 +24,6 @@ type RichTextFieldProps = {
   onSuggestingChange?: (on: boolean) => void;
 };
 
-/** The browser's selection when it lies in the editor, else the editor's own. */
-function selectedRange(editor: Editor): { from: number; to: number } {
-  const selection = window.getSelection();
-  const dom = editor.view.dom;
-  if (selection?.anchorNode && selection.focusNode && dom.contains(selection.anchorNode) && dom.contains(selection.focusNode)) {
-    try {
-      const anchor = editor.view.posAtDOM(selection.anchorNode, selection.anchorOffset);
-      const head = editor.view.posAtDOM(selection.focusNode, selection.focusOffset);
-      return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
-    } catch {
-      // A position ProseMirror cannot map (inside a node view): fall back to its own selection.
-    }
-  }
-  return { from: editor.state.selection.from, to: editor.state.selection.to };
-}
-
 /** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
 export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange }: RichTextFieldProps) {
   const { editor } = richText;
@@ -52,7 +37,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
   const openLinkDialog = () => {
     // The text the link goes on, taken now: a selection just made with the keyboard may not have
     // reached the editor's state yet (it follows the page's selectionchange event).
-    setLinkRange(selectedRange(editor));
+    setLinkRange(selectedRange(editor.view));
     setLinkHref((editor.getAttributes('link').href as string | undefined) ?? null);
     setLinkOpen(true);
   };

@@ -1,5 +1,7 @@
-import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { resolveSuggestions, type Resolution } from '@shared/rich-text/suggestions/resolve-suggestions';
+import { selectedRange } from '../rich-text/selected-range';
+import { deletionForKey } from './deletion-for-key';
 import { trackChanges, type SuggestionAuthor } from './track-changes';
 
 export type SuggestingState = { enabled: boolean; author: SuggestionAuthor | null };
@@ -33,6 +35,16 @@ export function suggestingPlugin(): Plugin<SuggestingState> {
       apply: (tr, value) => {
         const change = tr.getMeta(suggestingKey) as Partial<SuggestingState> | undefined;
         return change && 'enabled' in change ? { enabled: change.enabled === true, author: change.author ?? null } : value;
+      },
+    },
+    props: {
+      handleKeyDown(view, event) {
+        if (!isSuggesting(view.state)) return false;
+        const { anchor, head } = selectedRange(view);
+        const tr = deletionForKey(view.state, event, TextSelection.create(view.state.doc, anchor, head));
+        if (!tr) return false;
+        view.dispatch(tr.scrollIntoView());
+        return true;
       },
     },
     appendTransaction(transactions, oldState, newState) {

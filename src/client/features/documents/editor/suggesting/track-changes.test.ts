@@ -5,6 +5,7 @@ import { deleteSelection, joinBackward } from '@tiptap/pm/commands';
 import { documentSchema } from '@shared/rich-text/schema';
 import { parseMarkdown, serializeMarkdown } from '@shared/rich-text/markdown';
 import { listSuggestions } from '@shared/rich-text/suggestions/list-suggestions';
+import { deletionForKey } from './deletion-for-key';
 import { resolveSuggestion, setSuggesting, suggestingPlugin } from './suggesting-plugin';
 
 const member = { id: 7, name: 'Mia Member' };
@@ -34,12 +35,12 @@ function type(state: EditorState, text: string, at: number): EditorState {
   return apply(state, state.tr.setSelection(TextSelection.create(state.doc, at)).insertText(text));
 }
 
+const key = (name: 'Backspace' | 'Delete', modifiers: { ctrlKey?: boolean } = {}) => ({ key: name, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false, ...modifiers });
+
+/** Backspace as suggesting mode handles the key. */
 function backspace(state: EditorState, times = 1): EditorState {
   let current = state;
-  for (let i = 0; i < times; i++) {
-    const { from } = current.selection;
-    current = apply(current, current.tr.delete(from - 1, from));
-  }
+  for (let i = 0; i < times; i++) current = apply(current, deletionForKey(current, key('Backspace'))!);
   return current;
 }
 
@@ -82,11 +83,19 @@ describe('suggesting mode', () => {
     expect(serializeMarkdown(state.doc)).toBe('Hello brown fox.');
   });
 
+  it('strikes a whole word with Ctrl+Backspace, and repeated presses extend the same suggestion', () => {
+    let state = editorWith('Hello brown fox.');
+    state = select(state, positionOf(state, 'fox'), positionOf(state, 'fox'));
+    state = apply(state, deletionForKey(state, key('Backspace', { ctrlKey: true }))!);
+    state = apply(state, deletionForKey(state, key('Backspace', { ctrlKey: true }))!);
+    expect(summary(state)).toEqual([{ authorName: 'Mia Member', inserted: '', deleted: 'brown fox' }]);
+  });
+
   it('marks a forward Delete and leaves the caret after the struck text', () => {
     let state = editorWith('Hello world.');
     const start = positionOf(state, 'world', 'start');
     state = select(state, start, start);
-    state = apply(state, state.tr.delete(start, start + 1));
+    state = apply(state, deletionForKey(state, key('Delete'))!);
     expect(summary(state)).toEqual([{ authorName: 'Mia Member', inserted: '', deleted: 'w' }]);
     expect(state.selection.from).toBe(start + 1);
   });

@@ -3,6 +3,7 @@ import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/st
 import { Mapping, ReplaceStep } from '@tiptap/pm/transform';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from '@shared/rich-text/suggestions/suggestion-marks';
 import { deletionRuns, markedRanges } from '@shared/rich-text/suggestions/suggestion-ranges';
+import { BACKSPACE } from './deletion-for-key';
 
 export type SuggestionAuthor = { id: number; name: string };
 
@@ -58,6 +59,7 @@ function replacementsOf(transactions: readonly Transaction[], oldState: EditorSt
     });
   }
   const caret = oldState.selection;
+  const backspace = transactions[0]!.getMeta(BACKSPACE) === true;
   const replacements: Replacement[] = [];
   steps.forEach(({ replace, before }, index) => {
     const change = replace ? changedRange(replace, before) : null;
@@ -69,7 +71,7 @@ function replacementsOf(transactions: readonly Transaction[], oldState: EditorSt
       at: later.map(from, -1),
       removed: before.slice(from, toBefore),
       inserted: toAfter > from ? { from: later.map(from, 1), to: later.map(toAfter, -1) } : null,
-      backward: index === 0 && caret.empty && caret.from === toBefore && toBefore > from,
+      backward: index === 0 && toBefore > from && (backspace || (caret.empty && caret.from === toBefore)),
     });
   });
   return replacements;
