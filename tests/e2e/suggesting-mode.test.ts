@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
+import { outboxMails } from './support/outbox.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
@@ -28,6 +30,18 @@ async function storedContent(page: Page, id: number): Promise<string> {
 
 const content = (page: Page) => page.getByLabel('Content', { exact: true });
 const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+/** The /invite/<token> token mailed to `to`, from DATA_DIR/outbox. */
+async function invitationTokenFor(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await outboxMails(app.dataDir)).findLast((candidate) => candidate.to === to);
+    const token = mail ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
+    await sleep(200);
+  }
+}
+
 const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
 
 describe('suggesting mode', () => {
@@ -112,5 +126,42 @@ describe('suggesting mode', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await context.close();
+  });
+
+  it('lets a member who did not create the document suggest, but not accept or reject', async () => {
+    const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
+    const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
+    const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
+    expect(plan.status()).toBe(200);
+    const created = await owner.page.request.post('/api/documents', { data: { title: 'Owned', content: 'Written by the owner.', personalityId: 1 } });
+    const { id } = (await created.json()) as { id: number };
+    const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
+    expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
+    const token = await invitationTokenFor(member.email);
+
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
+    expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
+
+    const access = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify'));
+    await page.goto(`/editor/${id}`);
+    await access;
+    await content(page).waitFor();
+    await toolbarButton(page, 'Suggesting').click();
+    await content(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Edited');
+    await expect.poll(() => pending(page).count()).toBe(1);
+    expect(await pending(page).first().innerText()).toContain('Morgan Member');
+    await page.getByText('Only the document’s creator and the workspace’s admins and owners can accept or reject suggestions.').waitFor();
+    expect(await page.getByRole('button', { name: /^(Accept|Reject)/ }).count()).toBe(0);
+    await context.close();
+    await owner.context.close();
   });
 });
