@@ -25,7 +25,7 @@ import { cn } from '@/lib/cn';
 import { useRovingFocus } from '../rich-text/use-roving-focus';
 import { ToolbarButton } from './toolbar-button';
 import { isSuggesting } from '../suggesting/suggesting-plugin';
-import { hasSuggestions } from '@shared/rich-text/suggestions/resolve-suggestions';
+import { suggestionsOf } from '../suggesting/use-suggestions';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -104,7 +104,7 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
       link: current.isActive('link'),
       suggesting: isSuggesting(current.state),
       // The markdown holds no suggestion: the source view would drop every pending one.
-      pendingSuggestions: hasSuggestions(current.state.doc),
+      pendingSuggestions: suggestionsOf(current.state.doc).length > 0,
     }),
   });
 

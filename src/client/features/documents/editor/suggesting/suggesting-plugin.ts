@@ -53,7 +53,15 @@ export function suggestingPlugin(): Plugin<SuggestingState> {
       const changing = transactions.filter((tr) => tr.docChanged);
       // A batch mixing tracked and untracked changes is left as it is rather than half tracked.
       if (changing.length === 0 || !changing.every(isTracked)) return null;
-      const tracked = trackChanges(changing, oldState, newState, author);
+      let tracked: Transaction | null;
+      try {
+        tracked = trackChanges(changing, oldState, newState, author);
+      } catch (error) {
+        // A change this cannot put back as a suggestion goes through as an edit rather than
+        // breaking the editor (undo still takes it back).
+        console.warn('Suggesting mode could not track a change', error);
+        return null;
+      }
       // Marked so that this plugin does not track its own transaction in the next round.
       return tracked ? untracked(tracked) : null;
     },

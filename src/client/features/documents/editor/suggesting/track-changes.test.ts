@@ -150,6 +150,18 @@ describe('suggesting mode', () => {
     expect(serializeMarkdown(state.doc)).toBe('One\n\nTwo');
   });
 
+  it('marks pasted paragraphs as one insertion that rejecting removes whole', () => {
+    let state = editorWith('Before. After.');
+    const at = positionOf(state, 'Before.');
+    const pasted = parseMarkdown('one\n\ntwo').slice(1, parseMarkdown('one\n\ntwo').content.size - 1);
+    state = apply(state, state.tr.setSelection(TextSelection.create(state.doc, at)).replaceSelection(pasted));
+    expect(state.doc.childCount).toBe(2);
+    expect(summary(state)).toEqual([{ authorName: 'Mia Member', inserted: 'one\ntwo', deleted: '' }]);
+    expect(serializeMarkdown(state.doc)).toBe('Before. After.');
+    const rejected = apply(state, resolveSuggestion(state, 'reject', null));
+    expect(rejected.doc.eq(parseMarkdown('Before. After.'))).toBe(true);
+  });
+
   it('undoes a tracked change in one step, marks and all', () => {
     let state = editorWith('Hello world.');
     state = select(state, positionOf(state, 'world', 'start'), positionOf(state, 'world'));

@@ -6,7 +6,8 @@ import { isSuggesting } from './suggesting-plugin';
 // Read once per document state, not once per transaction (a caret move changes no suggestion).
 const listed = new WeakMap<ProseMirrorNode, PendingSuggestion[]>();
 
-function suggestionsOf(doc: ProseMirrorNode): PendingSuggestion[] {
+/** The document's pending suggestions, read once per document state (the toolbar and the panel share it). */
+export function suggestionsOf(doc: ProseMirrorNode): PendingSuggestion[] {
   let suggestions = listed.get(doc);
   if (!suggestions) {
     suggestions = listSuggestions(doc);
