@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,9 @@ describe('suggesting mode', () => {
       'Insert Swiftly',
     ]);
     expect(items[0]).toContain('Casey Writer');
+    const axe = await new AxeBuilder({ page }).include('[role="region"][aria-labelledby="suggestions-title"]').include('[aria-label="Content"]').analyze();
+    const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => violation.id)).toEqual([]);
 
     if (SCREENSHOTS) {
       await page.screenshot({ path: `${SCREENSHOTS}/suggesting-desktop.png` });

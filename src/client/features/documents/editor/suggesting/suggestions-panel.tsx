@@ -46,7 +46,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
   };
 
   return (
-    <Card className="gap-3 py-4" aria-labelledby="suggestions-title">
+    <Card role="region" className="gap-3 py-4" aria-labelledby="suggestions-title">
       <CardHeader className="px-5">
         <CardTitle id="suggestions-title" className="flex items-center gap-2 text-base">
           <GitPullRequestArrow className="size-4" aria-hidden /> Suggestions
@@ -78,7 +78,8 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
                 const summary = `${verb} “${text}”${replacement ? ` with “${replacement}”` : ''} by ${suggestion.authorName}`;
                 return (
                   <li key={suggestion.id} className="grid gap-1.5 rounded-lg border p-2.5">
-                    <button type="button" onClick={() => show(suggestion)} className="grid gap-1 text-left" aria-label={`Show in the text: ${summary}`}>
+                    <button type="button" onClick={() => show(suggestion)} className="grid gap-1 text-left">
+                      <span className="sr-only">Show in the text: </span>
                       <span className="text-xs text-muted-foreground">
                         <span className="font-medium text-foreground">{suggestion.authorName}</span> · {when(suggestion.createdAt)}
                       </span>
