@@ -93,7 +93,8 @@ const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({
 
 /** The status line: the shared text's state, unless saving the title or settings has something to say. */
 function statusText(saveStatus: SaveStatus, shared: SharedStatus | null): string {
-  if (shared && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
+  // Unsaved title or settings: the header says "Unsaved changes", so the line does not say "Saved".
+  if (shared && saveStatus !== 'unsaved' && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
   return SAVE_STATUS_TEXT[saveStatus === 'unsaved' ? 'idle' : saveStatus];
 }
 
