@@ -24,6 +24,7 @@ import { TEST_MODE_BILLING } from './billing/billing-settings.js';
 import { createPaymentProviders, type PaymentProviders } from './billing/payment-providers.js';
 import { registerBillingRoutes } from './billing/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
+import { registerCollab } from './collab/register-collab.js';
 import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js';
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
 import type { TrustedProxies } from './config.js';
@@ -101,6 +102,11 @@ function fastifyTrustProxy(trusted: TrustedProxies): boolean | string[] | ((addr
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
+/** Whether any proxy is trusted, for the co-editing upgrade that Fastify does not see (its X-Forwarded-* headers). */
+function isProxyTrusted(trusted: TrustedProxies): boolean {
+  return Array.isArray(trusted) ? trusted.length > 0 : Boolean(trusted);
+}
+
 /** Registers every plugin and route without listening, so tests can use `app.inject`. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -166,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAdminRoutes(app, options.db, mail);
   registerDocumentRoutes(app, options.db);
   registerDocumentVersionRoutes(app, options.db);
+  await registerCollab(app, { db: options.db, pool: options.pool, trustProxy: isProxyTrusted(options.trustProxy ?? false) });
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
   registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   jsonb,
@@ -552,6 +553,59 @@ export const documentVersions = pgTable(
     index('document_versions_document_recent').on(table.documentId, table.createdAt.desc()),
     index().on(table.workspaceId),
   ],
+);
+
+/** Raw bytes (a Yjs update), read back as the Uint8Array Yjs takes. */
+const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * The shared (co-edited) state of a document (issue 19, ADR 0040): Yjs updates appended as they
+ * arrive, before the client is told they are kept, and merged into one row now and then. `seq`
+ * is global and only orders; Yjs updates commute, so a merged row may carry a later seq than rows
+ * appended while it was made.
+ */
+export const documentUpdates = pgTable(
+  'document_updates',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    update: bytea('update').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('document_updates_document_seq').on(table.documentId, table.seq), index().on(table.workspaceId)],
+);
+
+/**
+ * Who has which document open on which instance, for the dashboard's "X is editing…": kept in
+ * the database because another instance answers the list. An instance refreshes `seen_at` of its
+ * rows while it runs; rows of an instance that died stop counting when they go stale.
+ */
+export const collabPresence = pgTable(
+  'collab_presence',
+  {
+    socketId: text('socket_id').notNull(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.socketId, table.documentId] }), index().on(table.workspaceId, table.documentId), index().on(table.instanceId)],
 );
 
 /** Reference files: the bytes live in storage under a generated key, never the user's file name. */

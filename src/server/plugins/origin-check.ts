@@ -23,7 +23,7 @@ export function registerOriginCheck(app: FastifyInstance): void {
   });
 }
 
-function isSameOrigin(origin: string, protocol: string, host: string): boolean {
+export function isSameOrigin(origin: string, protocol: string, host: string): boolean {
   try {
     const url = new URL(origin);
     return url.host === host && url.protocol === `${protocol}:`;

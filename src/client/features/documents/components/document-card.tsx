@@ -10,7 +10,7 @@ import { PersonalityDot } from '@/components/personalities/personality-dot';
 import { findPersonality } from '@/lib/personalities/personality-label';
 import { formatDate, formatWordCount } from '@/lib/format';
 import { useCan } from '@/lib/workspace-access';
-import { LastEditorNote } from './document-people';
+import { LastEditorNote, EditingNowNote } from './document-people';
 
 type DocumentCardProps = {
   document: DocumentSummary;
@@ -82,6 +82,7 @@ export function DocumentCard({ document, personalities, onDelete, onDuplicate, v
           Updated <time dateTime={document.updatedAt}>{formatDate(document.updatedAt)}</time>
         </span>
         <LastEditorNote lastEditedBy={document.lastEditedBy} viewerId={viewerId} />
+        <EditingNowNote editingNow={document.editingNow} viewerId={viewerId} />
       </div>
       <dl className="mt-auto grid grid-cols-2 gap-2 px-5 text-sm">
         <div>

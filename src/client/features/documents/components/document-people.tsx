@@ -23,3 +23,19 @@ export function LastEditorNote({ lastEditedBy, viewerId }: { lastEditedBy: Docum
   if (!lastEditedBy || lastEditedBy.id === viewerId) return null;
   return <span>Edited by {lastEditedBy.name}</span>;
 }
+
+/** "Ann is editing…", "Ann and Bob are editing…", "Ann and 2 others are editing…"; null when nobody else is. */
+export function editingNowText(editingNow: readonly DocumentPerson[] | undefined, viewerId: number | undefined): string | null {
+  const others = (editingNow ?? []).filter((person) => person.id !== viewerId);
+  const [first, second] = others;
+  if (!first) return null;
+  if (!second) return `${first.name} is editing…`;
+  if (others.length === 2) return `${first.name} and ${second.name} are editing…`;
+  return `${first.name} and ${others.length - 1} others are editing…`;
+}
+
+/** The dashboard card's note of who is in the document now. */
+export function EditingNowNote({ editingNow, viewerId }: { editingNow: readonly DocumentPerson[] | undefined; viewerId: number | undefined }) {
+  const text = editingNowText(editingNow, viewerId);
+  return text ? <span className="font-medium text-foreground">{text}</span> : null;
+}

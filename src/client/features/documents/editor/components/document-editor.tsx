@@ -15,7 +15,12 @@ import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-chan
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { draftFromDocument, sameDraft, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../saving/offline-drafts';
-import { SAVE_STATUS_TEXT } from '../saving/save-status';
+import { SAVE_STATUS_TEXT, type SaveStatus } from '../saving/save-status';
+import { SHARED_STATUS_TEXT, type SharedStatus } from '../collaboration/connection-status';
+import { PeopleHere } from '../collaboration/people-here';
+import { personColour } from '../collaboration/person-colour';
+import { saveSharedVersion } from '../collaboration/save-shared-version';
+import { useSharedEditing } from '../collaboration/use-shared-editing';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
 import { DocumentOutline } from './document-outline';
@@ -78,16 +83,24 @@ type DocumentEditorProps = {
   projects?: readonly Project[];
   /** The signed-in person, who reads as "you" in "Last edited by…". */
   viewerId?: number;
-  /** Their name, which their suggestions carry. */
+  /** Their name, shown to the others above their caret and carried by their suggestions. */
   viewerName?: string;
 };
 
 export type ContentTools = { insertText: (text: string) => void };
 
 const NO_KEYWORDS: readonly string[] = [];
+const SAVE_PROBLEMS = new Set<SaveStatus>(['saving', 'offline', 'failed', 'conflict', 'too-long']);
 
 /** Only for a client whose voice was learned; it brings the tone word list with it, so it loads then. */
 const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({ default: module.VoiceMatch })));
+
+/** The status line: the shared text's state, unless saving the title or settings has something to say. */
+function statusText(saveStatus: SaveStatus, shared: SharedStatus | null): string {
+  // Unsaved title or settings: the header says "Unsaved changes", so the line does not say "Saved".
+  if (shared && saveStatus !== 'unsaved' && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
+  return SAVE_STATUS_TEXT[saveStatus === 'unsaved' ? 'idle' : saveStatus];
+}
 
 function plainTextOf(markdown: string): string {
   const document = parseMarkdown(markdown);
@@ -120,8 +133,22 @@ export function DocumentEditor({
   const contentUnchanged = draft.content === baseline.content || draft.content === normalizedBaseline;
   const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
   const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }));
-  const dirty =
-    richText.hasPendingEdits || !sameDraft({ ...draft, content: baseline.content }, baseline) || !contentUnchanged;
+  // A document that exists is co-edited: its text lives in the shared document, which saves it.
+  const [startedNew] = useState(documentId === null);
+  const viewer = useMemo(
+    () => (viewerId !== undefined && viewerName ? { id: viewerId, name: viewerName, color: personColour(viewerId) } : null),
+    [viewerId, viewerName],
+  );
+  const sharedEditing = useSharedEditing({
+    editor: richText.editor,
+    documentId,
+    user: viewer,
+    // A document made here, or text typed before the shared text arrived: the editor's text wins.
+    hasLocalEdits: () => startedNew || richText.hasPendingEdits || draft.content !== initialDraft.content,
+  });
+  const textShared = documentId !== null;
+  const fieldsDirty = !sameDraft({ ...draft, content: baseline.content }, baseline);
+  const dirty = textShared ? fieldsDirty : richText.hasPendingEdits || fieldsDirty || !contentUnchanged;
   const saving = useDocumentSaving({
     documentId,
     sessionKey,
@@ -130,6 +157,7 @@ export function DocumentEditor({
     baseline,
     dirty,
     flushContent: richText.flush,
+    sharedText: sharedEditing ? { saveVersion: () => saveSharedVersion(sharedEditing.shared, documentId ?? 0) } : null,
     onSaved: (saved) => {
       setBaseline(saved);
       setDraft((current) => (current.title.trim() === saved.title.trim() ? { ...current, title: saved.title } : current));
@@ -175,7 +203,8 @@ export function DocumentEditor({
   const restoreKept = useEffectEvent((kept: OfflineDraft, current: Document) => {
     const draftKept: EditorDraft = {
       title: kept.title,
-      content: kept.content,
+      // The text of a shared document is kept on this device by the shared document itself.
+      content: textShared ? current.content : kept.content,
       personalityId: kept.personalityId,
       // Drafts kept before documents had links carry none: keep the document's.
       projectId: kept.projectId === undefined ? current.projectId : kept.projectId,
@@ -188,7 +217,7 @@ export function DocumentEditor({
     };
     if (saving.restoreKept(draftKept, kept.baseVersion, current) === 'restored') {
       setDraft(draftKept);
-      richText.load(kept.content);
+      if (!textShared) richText.load(kept.content);
       setRestoredNotice('Changes kept on this device while you were offline were restored and are being saved.');
     }
   });
@@ -246,7 +275,10 @@ export function DocumentEditor({
           editor.view.dispatch(setSuggesting(editor.state.tr, on, on ? { id: viewerId, name: viewerName ?? 'Someone' } : null));
           editor.commands.focus();
         };
-  useUnsavedChangesWarning(dirty);
+  // Changes only this device holds (offline): leaving asks first, though they are kept here.
+  const sharedUnacknowledged =
+    sharedEditing !== null && sharedEditing.snapshot.unsyncedChanges > 0 && sharedEditing.status !== 'syncing' && sharedEditing.status !== 'saved';
+  useUnsavedChangesWarning(dirty || sharedUnacknowledged);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
   const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
@@ -272,6 +304,7 @@ export function DocumentEditor({
         </Button>
         {/* On phones the word count and personality drop below Back and Save. */}
         <div className="order-last flex w-full flex-wrap items-center gap-x-3 gap-y-2 sm:order-none sm:ml-auto sm:w-auto sm:justify-end">
+          {sharedEditing ? <PeopleHere people={sharedEditing.snapshot.others} /> : null}
           {dirty && saving.status === 'unsaved' ? <span className="text-xs text-muted-foreground">Unsaved changes</span> : null}
           {personalities && personalities.length > 0 ? (
             <PersonalitySelect
@@ -335,6 +368,16 @@ export function DocumentEditor({
           {restoredNotice}
         </p>
       ) : null}
+      {sharedEditing?.snapshot.readOnly ? (
+        <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
+          Read only: your role in this workspace lets you read this document but not change it.
+        </p>
+      ) : null}
+      {sharedEditing?.snapshot.refused ? (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-background px-4 py-2 text-sm text-destructive">
+          Co-editing is not available for this document ({sharedEditing.snapshot.refused}). Your changes are kept on this device.
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
           {notice}
@@ -362,7 +405,7 @@ export function DocumentEditor({
             footer={
               <EditorStatusLine
                 statistics={statistics}
-                saveState={SAVE_STATUS_TEXT[saving.status === 'unsaved' ? 'idle' : saving.status]}
+                saveState={statusText(saving.status, sharedEditing?.status ?? null)}
                 wordGoal={draft.wordGoal}
                 onWordGoalChange={(wordGoal) => update({ wordGoal })}
                 people={savedDocument ? <DocumentPeopleLine document={savedDocument} viewerId={viewerId} /> : null}
@@ -456,7 +499,12 @@ export function DocumentEditor({
           currentContent={draft.content}
           saveBeforeRestore={async () => !dirty || (await saving.save({ manual: false }))}
           onRestored={(document) => {
-            loadSaved(document);
+            // A shared document's restore reaches every open editor through the shared text.
+            if (textShared) {
+              const loaded = draftFromDocument(document);
+              setBaseline(loaded);
+              setDraft((current) => ({ ...loaded, content: current.content }));
+            } else loadSaved(document);
             saving.adoptSaved(document);
           }}
         />

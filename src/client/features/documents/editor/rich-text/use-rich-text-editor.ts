@@ -11,6 +11,7 @@ import { insertTextAtSelection } from './insert-text-at-selection';
 import { FeedbackHighlights } from '../feedback/feedback-highlights';
 import { Suggesting } from '../suggesting/suggesting-extension';
 import { untracked } from '../suggesting/suggesting-plugin';
+import { SharedUndo } from '../collaboration/shared-undo';
 import '../feedback/feedback.css';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
@@ -41,7 +42,14 @@ export type RichTextEditor = {
  * redraws the editor's selection from its state: a caret the writer had just moved with a key,
  * not yet read back by ProseMirror, jumped back (seen on a busy machine, and a cost per render).
  */
-const EDITOR_EXTENSIONS = [...documentExtensions, Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }), FeedbackHighlights, Suggesting];
+const EDITOR_EXTENSIONS = [
+  ...documentExtensions,
+  // After StarterKit: its undo and redo commands give way to these, which also undo shared text.
+  SharedUndo,
+  Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
+  FeedbackHighlights,
+  Suggesting,
+];
 const EDITOR_PROPS = {
   attributes: {
     role: 'textbox',

@@ -9,6 +9,7 @@ import { useUpdateDocument } from '@/features/documents/api/update-document';
 import { changedFields, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
 import { isNetworkFailure, type SaveStatus } from './save-status';
+import { NotAcknowledgedError } from '../collaboration/shared-document';
 
 const MB = 1024 * 1024;
 const STATUSES_SHOWN_WHILE_DIRTY = new Set<SaveStatus>(['saving', 'offline', 'conflict', 'failed', 'too-long']);
@@ -33,6 +34,12 @@ type Options = {
   flushContent: () => string | null;
   /** What was sent is saved (with the stored title). */
   onSaved: (saved: EditorDraft) => void;
+  /**
+   * Set once the text is co-edited (ADR 0041): the shared document carries the text, so saves
+   * send only the title and settings, and a manual save asks the server to write the shared
+   * text back as a version once every change here is acknowledged.
+   */
+  sharedText?: { saveVersion: () => Promise<Document> } | null;
 };
 
 /**
@@ -40,7 +47,17 @@ type Options = {
  * (documents that exist), offline changes kept on this device and sent when back online, and a
  * save over a newer version stopped as a conflict for the writer to resolve (never overwritten).
  */
-export function useDocumentSaving({ documentId, sessionKey, initialVersion, draft, baseline, dirty, flushContent, onSaved }: Options) {
+export function useDocumentSaving({
+  documentId,
+  sessionKey,
+  initialVersion,
+  draft,
+  baseline,
+  dirty,
+  flushContent,
+  onSaved,
+  sharedText = null,
+}: Options) {
   const createDocument = useCreateDocument();
   const updateDocument = useUpdateDocument();
   const navigate = useNavigate();
@@ -54,6 +71,7 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
   const [status, setStatus] = useState<SaveStatus>('idle');
   const [conflict, setConflict] = useState<SaveConflict | null>(null);
   const id = documentId ?? createdIdShown;
+  const [sharedSaving, setSharedSaving] = useState(false);
 
   /** Resolves true when what was there is saved (false: offline, a conflict, a failure, or busy). */
   const save = async ({ manual, overwrite = false }: { manual: boolean; overwrite?: boolean }): Promise<boolean> => {
@@ -89,7 +107,24 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
     inFlight.current = true;
     setStatus('saving');
     try {
-      if (target !== null) {
+      if (target !== null && sharedText) {
+        // Title and settings: the last writer's field wins, as for the text, so no version check
+        // (the shared text's write-back moves the version every few seconds).
+        const { content: _sharedContent, ...changes } = changedFields(baseline, sent);
+        if (manual) {
+          setSharedSaving(true);
+          try {
+            version.current = (await sharedText.saveVersion()).version;
+          } finally {
+            setSharedSaving(false);
+          }
+        }
+        if (Object.keys(changes).length > 0) {
+          const saved = await updateDocument.mutateAsync({ id: target, body: { ...changes, saveKind: manual ? 'manual' : 'autosave' } });
+          version.current = saved.version;
+        }
+        void discardOfflineDraft(target).catch(() => undefined);
+      } else if (target !== null) {
         const changes = changedFields(baseline, sent);
         if (Object.keys(changes).length > 0 || overwrite) {
           // Keep mine: every field of mine replaces theirs.
@@ -126,6 +161,18 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
       if (stale?.success) {
         setConflict({ mine: sent, theirs: stale.data.document });
         setStatus('conflict');
+        return false;
+      }
+      if (error instanceof NotAcknowledgedError) {
+        // The changes are safe on this device and merge when the connection is back.
+        setStatus('offline');
+        if (manual) {
+          toast({
+            variant: 'destructive',
+            title: 'Not saved as a version yet',
+            description: 'Some changes have not reached the server. They are kept on this device; press Save again once connected.',
+          });
+        }
         return false;
       }
       if (target !== null && version.current !== null && isNetworkFailure(error)) {
@@ -216,7 +263,7 @@ export function useDocumentSaving({ documentId, sessionKey, initialVersion, draf
 
   return {
     save,
-    saving: createDocument.isPending || updateDocument.isPending,
+    saving: createDocument.isPending || updateDocument.isPending || sharedSaving,
     // Unsaved changes, unless the status already says why they are not saved yet.
     status: dirty && !STATUSES_SHOWN_WHILE_DIRTY.has(status) ? 'unsaved' : status,
     conflict,

@@ -1,0 +1,72 @@
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import type { Editor } from '@tiptap/core';
+import { bindEditorToSharedDocument } from './bind-editor';
+import { sharedStatus, type SharedStatus } from './connection-status';
+import { openSharedDocument, type SharedDocument, type SharedDocumentSnapshot, type SharedUser } from './shared-document';
+
+export type SharedEditing = {
+  shared: SharedDocument;
+  snapshot: SharedDocumentSnapshot;
+  status: SharedStatus;
+};
+
+const noSubscription = () => () => undefined;
+const noSnapshot = () => null;
+
+type Options = {
+  editor: Editor;
+  /** null for a document not saved yet: edited locally until its first save gives it an id. */
+  documentId: number | null;
+  user: SharedUser | null;
+  /** Whether the editor's text holds changes the shared document does not have yet. */
+  hasLocalEdits: () => boolean;
+};
+
+/** The shared text is known once the server answered, or once a copy kept on this device was read. */
+function sharedTextKnown(shared: SharedDocument, state: SharedDocumentSnapshot): boolean {
+  return state.localLoaded && (state.synced || shared.fragment.length > 0);
+}
+
+/**
+ * Co-editing for the open editor (ADR 0041): once the document has an id, its shared document is
+ * opened and, as soon as its text is known, bound to the same editor — no remount, so the caret
+ * and anything typed meanwhile stay.
+ */
+export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Options): SharedEditing | null {
+  const [opened, setOpened] = useState<SharedDocument | null>(null);
+  const userId = user?.id;
+  const userName = user?.name;
+  const userColor = user?.color;
+
+  const bindWhenKnown = useEffectEvent((shared: SharedDocument) => {
+    const state = shared.snapshot();
+    if (state.bound || editor.isDestroyed || !sharedTextKnown(shared, state)) return;
+    bindEditorToSharedDocument(editor, shared, { seedFromEditor: hasLocalEdits() });
+    shared.markBound();
+  });
+
+  useEffect(() => {
+    if (documentId === null || userId === undefined || userName === undefined || userColor === undefined) return;
+    const shared = openSharedDocument(documentId, { id: userId, name: userName, color: userColor });
+    const unsubscribe = shared.subscribe(() => {
+      setOpened(shared);
+      bindWhenKnown(shared);
+    });
+    return () => {
+      unsubscribe();
+      shared.destroy();
+    };
+  }, [documentId, userId, userName, userColor]);
+
+  const shared = opened?.documentId === documentId ? opened : null;
+  const snapshot = useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.snapshot ?? noSnapshot);
+
+  // A role that may only read: the text shows, typing does not change it. Not an edit itself.
+  const readOnly = snapshot?.readOnly ?? false;
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.setEditable(!readOnly, false);
+  }, [editor, readOnly]);
+
+  if (!shared || !snapshot) return null;
+  return { shared, snapshot, status: sharedStatus(snapshot) };
+}

@@ -1,0 +1,25 @@
+import * as Y from 'yjs';
+import type { Database } from '../db/database.js';
+import { appendUpdate, lockDocumentUpdates, storedUpdates } from './stored-updates.js';
+import { yDocFromMarkdown } from './shared-text.js';
+
+/**
+ * A document's shared state as one Yjs update. The first load builds it from the stored markdown
+ * and keeps it as the first row, under the document's lock: two instances loading at once must
+ * start from the same items, or the text would appear twice when their states merge.
+ */
+export async function loadSharedState(
+  db: Database,
+  document: { id: number; workspaceId: number; content: string },
+): Promise<Uint8Array> {
+  const existing = await storedUpdates(db, document.id);
+  if (existing.length > 0) return Y.mergeUpdates(existing.map((row) => row.update));
+  return db.transaction(async (tx) => {
+    await lockDocumentUpdates(tx, document.id);
+    const rows = await storedUpdates(tx, document.id);
+    if (rows.length > 0) return Y.mergeUpdates(rows.map((row) => row.update));
+    const seeded = Y.encodeStateAsUpdate(yDocFromMarkdown(document.content));
+    await appendUpdate(tx, { documentId: document.id, workspaceId: document.workspaceId, update: seeded });
+    return seeded;
+  });
+}
