@@ -8,10 +8,11 @@ import { outboxMails } from './support/outbox.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
- * Suggesting mode (issue 19, ADR 0044) in one editor: the document's owner turns Suggesting on,
- * types and deletes, sees the tracked changes with author and time, accepts one and rejects
- * another, and the saved content is the reviewed text with the still-pending suggestion left
- * out. (Two people on one document need the shared editor of s30-collab-editor, not yet there.)
+ * Suggesting mode (issue 19, ADR 0044). In one editor: the document's owner turns Suggesting on,
+ * types and deletes, sees the tracked changes with author and time, accepts and rejects, and the
+ * saved content is the reviewed text with a still-pending suggestion left out. Between two
+ * people on the shared document (ADR 0041): a member suggests, the owner sees it live and decides,
+ * the member cannot.
  */
 let app: RunningApp;
 let browser: Browser;
@@ -42,6 +43,18 @@ async function invitationTokenFor(to: string): Promise<string> {
     await sleep(200);
   }
 }
+
+/** The text of the elements `selector` finds in the editor, without the other people's caret labels. */
+const textsOf = (page: Page, selector: string) =>
+  content(page)
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as Element;
+        copy.querySelectorAll('.person-caret').forEach((caret) => caret.remove());
+        return copy.textContent;
+      }),
+    );
 
 const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
 
@@ -132,12 +145,12 @@ describe('suggesting mode', () => {
     await context.close();
   });
 
-  it('lets a member who did not create the document suggest, but not accept or reject', async () => {
+  it('a member suggests on the shared document; the owner sees it live, accepts one and rejects another; the member may not review', async () => {
     const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
     const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
     const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
     expect(plan.status()).toBe(200);
-    const created = await owner.page.request.post('/api/documents', { data: { title: 'Owned', content: 'Written by the owner.', personalityId: 1 } });
+    const created = await owner.page.request.post('/api/documents', { data: { title: 'Shared', content: 'The quick brown fox jumps.', personalityId: 1 } });
     const { id } = (await created.json()) as { id: number };
     const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
     expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
@@ -153,18 +166,43 @@ describe('suggesting mode', () => {
     expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
     expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
 
-    const access = page.waitForResponse((response) => response.url().endsWith('/api/auth/verify'));
-    await page.goto(`/editor/${id}`);
-    await access;
-    await content(page).waitFor();
+    // Both open the document and wait until it is the shared one (connected, nothing unsaved).
+    for (const each of [owner.page, page]) {
+      await each.goto(`/editor/${id}`);
+      await content(each).waitFor();
+      await each.getByText('Saved', { exact: true }).waitFor();
+    }
+    await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
+
     await toolbarButton(page, 'Suggesting').click();
     await content(page).click();
     await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Edited');
-    await expect.poll(() => pending(page).count()).toBe(1);
-    expect(await pending(page).first().innerText()).toContain('Morgan Member');
+    await page.keyboard.type(' Swiftly');
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+
+    // The member sees their suggestions but cannot decide on them.
+    await expect.poll(() => pending(page).count()).toBe(2);
     await page.getByText('Only the document’s creator and the workspace’s admins and owners can accept or reject suggestions.').waitFor();
     expect(await page.getByRole('button', { name: /^(Accept|Reject)/ }).count()).toBe(0);
+
+    // The owner sees them in the text, with the member's name, as they are made.
+    await expect.poll(() => textsOf(owner.page, 'ins.suggestion-insertion')).toEqual([' Swiftly']);
+    await expect.poll(() => textsOf(owner.page, 'del.suggestion-deletion')).toEqual(['brown ']);
+    expect(await content(owner.page).locator('del.suggestion-deletion').getAttribute('title')).toMatch(/^Suggested deletion by Morgan Member, /);
+    await expect.poll(() => pending(owner.page).count()).toBe(2);
+    expect(await pending(owner.page).first().innerText()).toContain('Morgan Member');
+
+    await owner.page.getByRole('button', { name: /^Accept: Delete “brown ”/ }).click();
+    await owner.page.getByRole('button', { name: /^Reject: Insert “ Swiftly”/ }).click();
+    expect(await textsOf(owner.page, 'p')).toEqual(['The quick fox jumps.']);
+    // The decisions reach the member's editor too.
+    await expect.poll(() => textsOf(page, 'p')).toEqual(['The quick fox jumps.']);
+    await expect.poll(() => pending(page).count()).toBe(0);
+
+    await owner.page.getByRole('button', { name: 'Save Document' }).click();
+    await expect.poll(() => storedContent(owner.page, id)).toBe('The quick fox jumps.');
     await context.close();
     await owner.context.close();
   });
