@@ -145,7 +145,7 @@ describe('suggesting mode', () => {
     await context.close();
   });
 
-  it('a member suggests on the shared document; the owner sees it live, accepts one and rejects another; the member may not review', async () => {
+  it('a member suggests on the shared document; the owner sees it live and after a reload, accepts one and rejects another; the member may not review', async () => {
     const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
     const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
     const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
@@ -193,6 +193,14 @@ describe('suggesting mode', () => {
     expect(await content(owner.page).locator('del.suggestion-deletion').getAttribute('title')).toMatch(/^Suggested deletion by Morgan Member, /);
     await expect.poll(() => pending(owner.page).count()).toBe(2);
     expect(await pending(owner.page).first().innerText()).toContain('Morgan Member');
+
+    // Pending suggestions are kept with the shared document: they are there after a reload, and
+    // the stored text is the text before review.
+    await owner.page.reload();
+    await owner.page.getByText('Saved', { exact: true }).waitFor();
+    await expect.poll(() => pending(owner.page).count()).toBe(2);
+    expect(await textsOf(owner.page, 'del.suggestion-deletion')).toEqual(['brown ']);
+    await expect.poll(() => storedContent(owner.page, id)).toBe('The quick brown fox jumps.');
 
     await owner.page.getByRole('button', { name: /^Accept: Delete “brown ”/ }).click();
     await owner.page.getByRole('button', { name: /^Reject: Insert “ Swiftly”/ }).click();
