@@ -50,8 +50,8 @@ const textsOf = (page: Page, selector: string) =>
     .locator(selector)
     .evaluateAll((elements) =>
       elements.map((element) => {
-        const copy = element.cloneNode(true) as Element;
-        copy.querySelectorAll('.person-caret').forEach((caret) => caret.remove());
+        const copy = element.cloneNode(true) as typeof element;
+        copy.querySelectorAll('.person-caret').forEach((caret: { remove(): void }) => caret.remove());
         return copy.textContent;
       }),
     );
