@@ -56,6 +56,17 @@ const textsOf = (page: Page, selector: string) =>
       }),
     );
 
+/** On "The quick brown fox jumps.": types " Swiftly" at the end, then deletes "brown " with Backspace. */
+async function appendSwiftlyAndDeleteBrown(page: Page): Promise<void> {
+  await content(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Swiftly');
+  // After "The quick brown " (16 characters).
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+}
+
 const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
 
 describe('suggesting mode', () => {
@@ -80,13 +91,7 @@ describe('suggesting mode', () => {
     // The markdown source would drop pending suggestions: it waits until they are reviewed.
     expect(await toolbarButton(page, 'Markdown').isDisabled()).toBe(true);
 
-    await content(page).click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Swiftly');
-    // After "The quick brown " (16 characters): delete "brown " with Backspace.
-    await page.keyboard.press('Control+Home');
-    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await appendSwiftlyAndDeleteBrown(page);
     // Before "quick": an insertion that stays pending.
     await page.keyboard.press('Control+Home');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
@@ -175,12 +180,7 @@ describe('suggesting mode', () => {
     await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
 
     await toolbarButton(page, 'Suggesting').click();
-    await content(page).click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(' Swiftly');
-    await page.keyboard.press('Control+Home');
-    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await appendSwiftlyAndDeleteBrown(page);
 
     // The member sees their suggestions but cannot decide on them.
     await expect.poll(() => pending(page).count()).toBe(2);
