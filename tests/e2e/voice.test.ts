@@ -293,7 +293,8 @@ describe('voice input in the browser', () => {
 
     await say(page, 'big', true);
     await expect.poll(() => contentField.innerText()).toBe('Hello big world');
-    await page.getByText('Unsaved changes', { exact: true }).waitFor();
+    // Saved, the document is co-edited (ADR 0041): its text is kept by the shared document as it
+    // changes, so dictation no longer reads as "Unsaved changes"; Save below keeps a version.
     expect(await page.getByTestId('dictation-preview').textContent()).toBe('Start speaking...');
 
     // The next sentence follows the last one, even after the recognizer restarted.
@@ -304,7 +305,7 @@ describe('voice input in the browser', () => {
     await page.getByRole('button', { name: 'Stop dictation' }).click();
     await page.getByRole('button', { name: 'Dictate' }).waitFor();
     await page.getByRole('button', { name: 'Save Document' }).click();
-    // "Unsaved changes" goes when the save starts; the stored text changes when it ends.
+    // The stored text changes once the server holds every change and writes it back.
     const id = new URL(page.url()).pathname.split('/').pop();
     const stored = async () => ((await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content;
     await expect.poll(stored).toBe('Hello big and bright world');

@@ -26,6 +26,7 @@ const permissionFlags: Record<keyof Permissions, true> = {
   viewAuditLog: true,
   deleteAnyDocument: true,
   shareForReview: true,
+  reviewAnySuggestions: true,
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {

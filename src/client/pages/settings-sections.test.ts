@@ -15,6 +15,7 @@ const none: Permissions = {
   viewAuditLog: false,
   deleteAnyDocument: false,
   shareForReview: false,
+  reviewAnySuggestions: false,
 };
 const everything: Permissions = Object.fromEntries(Object.keys(none).map((flag) => [flag, true])) as unknown as Permissions;
 const ids = (can: Permissions | undefined) => visibleSettingsSections(can).map((section) => section.id);

@@ -54,8 +54,9 @@ describe('role policies (issue 18)', () => {
       viewAuditLog: false,
       deleteAnyDocument: false,
       shareForReview: false,
+      reviewAnySuggestions: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false, shareForReview: true });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false, shareForReview: true, reviewAnySuggestions: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { canManageAiSettings } from './ai-settings.js';
 import { canViewAuditLog } from './audit-log.js';
 import { canManageApiKeys } from './api-keys.js';
 import { canManageClients } from './clients.js';
-import { canDeleteAnyDocument } from './documents.js';
+import { canDeleteAnyDocument, canReviewAnySuggestions } from './documents.js';
 import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
 import { canManageReviewLinks } from './review-links.js';
@@ -31,5 +31,6 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
     shareForReview: canManageReviewLinks(role),
+    reviewAnySuggestions: canReviewAnySuggestions(role),
   };
 }

@@ -30,6 +30,8 @@ export const permissionsSchema = z.object({
   shareForReview: z.boolean(),
   /** Delete documents someone else created (everyone may delete their own). */
   deleteAnyDocument: z.boolean(),
+  /** Accept or reject suggestions on documents someone else created (everyone may on their own; ADR 0044). */
+  reviewAnySuggestions: z.boolean(),
 });
 export type Permissions = z.infer<typeof permissionsSchema>;
 

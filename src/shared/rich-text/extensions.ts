@@ -1,6 +1,7 @@
 import { Extension, type Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { SuggestedDeletion, SuggestedInsertion } from './suggestions/suggestion-marks.js';
 
 /** Every link the editor writes carries this: no opener access, no referrer, no endorsement. */
 export const LINK_REL = 'noopener noreferrer nofollow';
@@ -38,7 +39,8 @@ const ListTightness = Extension.create({
 
 /**
  * What a document can hold: exactly what markdown can express (ADR 0020), so the editor and the
- * stored markdown never disagree. The browser editor adds only UI extensions (placeholder) on top.
+ * stored markdown never disagree, plus the marks of pending suggestions, which the markdown
+ * leaves out (it holds the text as it stands before review). The browser editor adds only UI extensions (placeholder) on top.
  */
 export const documentExtensions: Extensions = [
   StarterKit.configure({
@@ -56,4 +58,7 @@ export const documentExtensions: Extensions = [
   }),
   Image.configure({ inline: true, allowBase64: false }),
   ListTightness,
+  // Pending suggestions (ADR 0044): in the shared document only, never in the markdown.
+  SuggestedInsertion,
+  SuggestedDeletion,
 ];

@@ -1,4 +1,5 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { withoutSuggestions } from './suggestions/resolve-suggestions.js';
 import { MarkdownSerializer, defaultMarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
 
 const defaults = defaultMarkdownSerializer;
@@ -141,6 +142,9 @@ const serializer = new MarkdownSerializer(
     strike: { open: '~~', close: '~~', mixable: true, expelEnclosingWhitespace: true },
     code: defaults.marks.code!,
     link: defaults.marks.link!,
+    // Never reached: serializeMarkdown writes the text with every suggestion rejected.
+    suggestedInsertion: { open: '', close: '' },
+    suggestedDeletion: { open: '', close: '' },
   },
   {
     strict: true,
@@ -149,7 +153,10 @@ const serializer = new MarkdownSerializer(
   },
 );
 
-/** A ProseMirror document as markdown that parses back to the same document. */
+/**
+ * A ProseMirror document as markdown that parses back to the same document. Pending suggestions
+ * are not written: the markdown holds the text as it stands before review (ADR 0044).
+ */
 export function serializeMarkdown(document: ProseMirrorNode): string {
-  return serializer.serialize(document, { tightLists: true });
+  return serializer.serialize(withoutSuggestions(document), { tightLists: true });
 }

@@ -61,6 +61,10 @@ import { readingTargetFor } from '../feedback/reading-target';
 import { CommentsPanel } from '../comments/comments-panel';
 import { useComments } from '../comments/use-comments';
 import { ToolbarButton } from './toolbar-button';
+import { useCan } from '@/lib/workspace-access';
+import { SuggestionsPanel } from '../suggesting/suggestions-panel';
+import { setSuggesting } from '../suggesting/suggesting-plugin';
+import { useSuggestions } from '../suggesting/use-suggestions';
 
 export type { EditorLocationState } from '../saving/use-document-saving';
 
@@ -82,7 +86,7 @@ type DocumentEditorProps = {
   projects?: readonly Project[];
   /** The signed-in person, who reads as "you" in "Last edited by…". */
   viewerId?: number;
-  /** Their name, shown to the others above their caret. */
+  /** Their name, shown to the others above their caret and carried by their suggestions. */
   viewerName?: string;
   /** Sections the page adds at the top of the side column (the client review). */
   sidePanels?: ReactNode;
@@ -98,7 +102,8 @@ const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({
 
 /** The status line: the shared text's state, unless saving the title or settings has something to say. */
 function statusText(saveStatus: SaveStatus, shared: SharedStatus | null): string {
-  if (shared && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
+  // Unsaved title or settings: the header says "Unsaved changes", so the line does not say "Saved".
+  if (shared && saveStatus !== 'unsaved' && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
   return SAVE_STATUS_TEXT[saveStatus === 'unsaved' ? 'idle' : saveStatus];
 }
 
@@ -264,6 +269,19 @@ export function DocumentEditor({
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
   const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords, styleGuide: client?.styleGuide ?? null });
   const comments = useComments(richText.editor, documentId);
+  const suggestionsView = useSuggestions(richText.editor);
+  const reviewAnySuggestions = useCan('reviewAnySuggestions');
+  // A document's owners review its suggestions (ADR 0044): its creator (a new document's is the
+  // writer), and the workspace's admins and owners.
+  const canReview = reviewAnySuggestions || savedDocument === null || (savedDocument.createdBy !== null && savedDocument.createdBy.id === viewerId);
+  const changeSuggesting =
+    viewerId === undefined
+      ? undefined
+      : (on: boolean) => {
+          const { editor } = richText;
+          editor.view.dispatch(setSuggesting(editor.state.tr, on, on ? { id: viewerId, name: viewerName ?? 'Someone' } : null));
+          editor.commands.focus();
+        };
   // Changes only this device holds (offline): leaving asks first, though they are kept here.
   const sharedUnacknowledged =
     sharedEditing !== null && sharedEditing.snapshot.unsyncedChanges > 0 && sharedEditing.status !== 'syncing' && sharedEditing.status !== 'saved';
@@ -393,6 +411,7 @@ export function DocumentEditor({
             toolbarEnd={
               documentId !== null ? <ToolbarButton icon={MessageSquarePlus} label="Add comment" shortcut="Ctrl+Alt+M" onClick={comments.startComment} /> : null
             }
+            onSuggestingChange={changeSuggesting}
             footer={
               <EditorStatusLine
                 statistics={statistics}
@@ -417,6 +436,9 @@ export function DocumentEditor({
               <DefaultPersonalityNote personalityId={draft.personalityId} />
             </DocumentSettings>
             <CommentsPanel comments={comments} />
+            {suggestionsView.suggesting || suggestionsView.suggestions.length > 0 ? (
+              <SuggestionsPanel editor={richText.editor} view={suggestionsView} canReview={canReview} />
+            ) : null}
             <WritingFeedbackPanel feedback={feedback} readingTarget={readingTargetFor(client, project)} />
             <DocumentOutline editor={richText.editor} />
             <BrandPanel

@@ -3,6 +3,7 @@ import {
   Bold,
   Code,
   FileCode,
+  GitPullRequestArrow,
   Heading1,
   Heading2,
   Heading3,
@@ -23,6 +24,8 @@ import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useRovingFocus } from '../rich-text/use-roving-focus';
 import { ToolbarButton } from './toolbar-button';
+import { isSuggesting } from '../suggesting/suggesting-plugin';
+import { suggestionsOf } from '../suggesting/use-suggestions';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -80,10 +83,18 @@ type EditorToolbarProps = {
   className?: string;
   /** Shown at the end of the toolbar (Save on phones). */
   end?: ReactNode;
+  /** Turns suggesting mode on or off (ADR 0044); absent, the toggle is not shown. */
+  onSuggestingChange?: (on: boolean) => void;
 };
 
+const toggleClass = (pressed: boolean) =>
+  cn(
+    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:opacity-40',
+    pressed && 'bg-secondary text-secondary-foreground',
+  );
+
 /** The formatting toolbar: one Tab stop, arrow keys between buttons, each button's state announced. */
-export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChange, className, end }: EditorToolbarProps) {
+export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChange, className, end, onSuggestingChange }: EditorToolbarProps) {
   const { container, onKeyDown, tabIndexFor } = useRovingFocus();
   // Re-renders the toolbar (only) when a button's state changes.
   const state = useEditorState({
@@ -91,6 +102,9 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
     selector: ({ editor: current }) => ({
       tools: groups.map((group) => group.map((tool) => [tool.active?.(current) ?? false, tool.enabled?.(current) ?? true])),
       link: current.isActive('link'),
+      suggesting: isSuggesting(current.state),
+      // The markdown holds no suggestion: the source view would drop every pending one.
+      pendingSuggestions: suggestionsOf(current.state.doc).length > 0,
     }),
   });
 
@@ -136,16 +150,31 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
         </Fragment>
       ))}
       <span aria-hidden className="mx-1 h-5 w-px shrink-0 bg-border" />
+      {onSuggestingChange ? (
+        <button
+          type="button"
+          data-roving-item=""
+          aria-pressed={state.suggesting}
+          disabled={sourceMode}
+          title="Suggesting: what you type and delete is proposed, for the document’s owner to accept or reject"
+          tabIndex={tabIndexFor(index++)}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onSuggestingChange(!state.suggesting)}
+          className={toggleClass(state.suggesting)}
+        >
+          <GitPullRequestArrow className="size-4" aria-hidden />
+          Suggesting
+        </button>
+      ) : null}
       <button
         type="button"
         data-roving-item=""
         aria-pressed={sourceMode}
+        disabled={!sourceMode && (state.suggesting || state.pendingSuggestions)}
+        title={!sourceMode && (state.suggesting || state.pendingSuggestions) ? 'The markdown source is not available while suggestions are pending or suggesting is on' : undefined}
         tabIndex={tabIndexFor(index++)}
         onClick={() => onSourceModeChange(!sourceMode)}
-        className={cn(
-          'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground',
-          sourceMode && 'bg-secondary text-secondary-foreground',
-        )}
+        className={toggleClass(sourceMode)}
       >
         <FileCode className="size-4" aria-hidden />
         Markdown

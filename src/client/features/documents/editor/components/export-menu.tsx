@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { getHTMLFromFragment, getText, getTextSerializersFromSchema } from '@tiptap/core';
 import type { Editor } from '@tiptap/react';
+import { withoutSuggestions } from '@shared/rich-text/suggestions/resolve-suggestions';
 import { ChevronDown, ClipboardCopy, Download, FileCode2, FileText, FileType, Printer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -25,6 +27,9 @@ type ExportMenuProps = {
 /** Download as Markdown, Word or HTML; copy as formatted text for a CMS or Google Docs; print. */
 export function ExportMenu({ editor, title, markdown }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
+  // The text before review, as the markdown holds it: no export shows half-reviewed changes (ADR 0044).
+  const settled = () => withoutSuggestions(editor.state.doc);
+  const settledHtml = () => getHTMLFromFragment(settled().content, editor.schema);
   const name = title.trim() || 'Untitled Document';
 
   const failed = (what: string) =>
@@ -33,7 +38,7 @@ export function ExportMenu({ editor, title, markdown }: ExportMenuProps) {
   const exportDocx = async () => {
     setBusy(true);
     try {
-      download(await documentDocx(name, editor.state.doc), fileNameFor(name, 'docx'));
+      download(await documentDocx(name, settled()), fileNameFor(name, 'docx'));
     } catch {
       failed('Export');
     } finally {
@@ -43,8 +48,8 @@ export function ExportMenu({ editor, title, markdown }: ExportMenuProps) {
 
   const copyFormatted = async () => {
     try {
-      const html = editor.getHTML();
-      const text = editor.getText({ blockSeparator: '\n\n' });
+      const html = settledHtml();
+      const text = getText(settled(), { blockSeparator: '\n\n', textSerializers: getTextSerializersFromSchema(editor.schema) });
       await navigator.clipboard.write([
         new ClipboardItem({
           'text/html': new Blob([html], { type: 'text/html' }),
@@ -81,7 +86,7 @@ export function ExportMenu({ editor, title, markdown }: ExportMenuProps) {
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={() =>
-            download(new Blob([documentHtml(name, editor.getHTML())], { type: 'text/html;charset=utf-8' }), fileNameFor(name, 'html'))
+            download(new Blob([documentHtml(name, settledHtml())], { type: 'text/html;charset=utf-8' }), fileNameFor(name, 'html'))
           }
         >
           <FileCode2 aria-hidden /> HTML (.html)

@@ -1,11 +1,12 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { EditorContent, type Editor } from '@tiptap/react';
+import { EditorContent } from '@tiptap/react';
 import { Textarea } from '@/components/ui/textarea';
 import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
 import { CONTENT_PLACEHOLDER } from '../rich-text/use-rich-text-editor';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import '@/components/document-reading/document-prose.css';
+import { selectedRange } from '../rich-text/selected-range';
 
 type RichTextFieldProps = {
   richText: RichTextEditor;
@@ -19,26 +20,12 @@ type RichTextFieldProps = {
   toolbarEnd?: ReactNode;
   /** Below the text (the status line). */
   footer?: ReactNode;
+  /** Turns suggesting mode on or off; absent, the toolbar has no Suggesting toggle. */
+  onSuggestingChange?: (on: boolean) => void;
 };
 
-/** The browser's selection when it lies in the editor, else the editor's own. */
-function selectedRange(editor: Editor): { from: number; to: number } {
-  const selection = window.getSelection();
-  const dom = editor.view.dom;
-  if (selection?.anchorNode && selection.focusNode && dom.contains(selection.anchorNode) && dom.contains(selection.focusNode)) {
-    try {
-      const anchor = editor.view.posAtDOM(selection.anchorNode, selection.anchorOffset);
-      const head = editor.view.posAtDOM(selection.focusNode, selection.focusOffset);
-      return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
-    } catch {
-      // A position ProseMirror cannot map (inside a node view): fall back to its own selection.
-    }
-  }
-  return { from: editor.state.selection.from, to: editor.state.selection.to };
-}
-
 /** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
-export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer }: RichTextFieldProps) {
+export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange }: RichTextFieldProps) {
   const { editor } = richText;
   const [sourceMode, setSourceMode] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -50,7 +37,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
   const openLinkDialog = () => {
     // The text the link goes on, taken now: a selection just made with the keyboard may not have
     // reached the editor's state yet (it follows the page's selectionchange event).
-    setLinkRange(selectedRange(editor));
+    setLinkRange(selectedRange(editor.view));
     setLinkHref((editor.getAttributes('link').href as string | undefined) ?? null);
     setLinkOpen(true);
   };
@@ -95,6 +82,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
         sourceMode={sourceMode}
         onSourceModeChange={changeSourceMode}
         end={toolbarEnd}
+        onSuggestingChange={onSuggestingChange}
         className="sticky top-[var(--product-header-height,0px)] z-10 rounded-t-xl print:hidden"
       />
       {tools ? <div className="border-b px-3 py-2 print:hidden">{tools}</div> : null}

@@ -9,6 +9,8 @@ import { insertQuotation } from './insert-quotation';
 import { refuseOversizedTransfer } from './oversized-input';
 import { insertTextAtSelection } from './insert-text-at-selection';
 import { FeedbackHighlights } from '../feedback/feedback-highlights';
+import { Suggesting } from '../suggesting/suggesting-extension';
+import { untracked } from '../suggesting/suggesting-plugin';
 import { SharedUndo } from '../collaboration/shared-undo';
 import '../feedback/feedback.css';
 
@@ -46,6 +48,7 @@ const EDITOR_EXTENSIONS = [
   SharedUndo,
   Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
   FeedbackHighlights,
+  Suggesting,
 ];
 const EDITOR_PROPS = {
   attributes: {
@@ -126,7 +129,12 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     if (pending.current) clearTimeout(pending.current);
     pending.current = null;
     setHasPendingEdits(false);
-    editor.commands.setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false });
+    // A reload of the text (a restored version, the source view), never a suggestion.
+    editor
+      .chain()
+      .command(({ tr }) => Boolean(untracked(tr)))
+      .setContent(parseMarkdown(markdown).toJSON(), { emitUpdate: false })
+      .run();
   };
 
   const placeCaret = () => {

@@ -1,0 +1,32 @@
+import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from './suggestion-marks.js';
+import { markedRanges } from './suggestion-ranges.js';
+
+/** One pending suggestion as the review list shows it: its insertion, its deletion, or both (a replacement). */
+export type PendingSuggestion = SuggestionAttributes & {
+  inserted: string;
+  deleted: string;
+  /** Where it starts, to show it in the text. */
+  position: number;
+};
+
+const isSuggestion = (mark: Mark) => mark.type.name === SUGGESTED_INSERTION || mark.type.name === SUGGESTED_DELETION;
+
+/** The pending suggestions in document order; parts of one in different paragraphs are joined by a line break. */
+export function listSuggestions(doc: ProseMirrorNode): PendingSuggestion[] {
+  const byId = new Map<string, PendingSuggestion & { lastTo: { inserted: number; deleted: number } }>();
+  for (const range of markedRanges(doc, isSuggestion)) {
+    const attributes = range.mark.attrs as SuggestionAttributes;
+    let suggestion = byId.get(attributes.id);
+    if (!suggestion) {
+      suggestion = { ...attributes, inserted: '', deleted: '', position: range.from, lastTo: { inserted: -1, deleted: -1 } };
+      byId.set(attributes.id, suggestion);
+    }
+    const part = range.mark.type.name === SUGGESTED_INSERTION ? 'inserted' : 'deleted';
+    const text = doc.textBetween(range.from, range.to, '\n', ' ');
+    const joined = suggestion.lastTo[part] >= 0 && suggestion.lastTo[part] !== range.from ? '\n' : '';
+    suggestion[part] += joined + text;
+    suggestion.lastTo[part] = range.to;
+  }
+  return [...byId.values()].map(({ lastTo: _lastTo, ...suggestion }) => suggestion);
+}

@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import { users } from '../../src/server/db/schema.js';
+import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
+import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
+import { openSignedInPage } from './support/signed-in-page.js';
+
+/**
+ * Co-editing in the browser (issue 19, ADR 0041): two members of one workspace, each in a browser
+ * context of their own, on one document over /collab. Both type at once and see the same text;
+ * each sees the other's caret with their name; an edit made offline merges on reconnect; a
+ * version restored by one reaches the other's open editor.
+ */
+let database: EmbeddedPostgres;
+let handle: DatabaseHandle;
+let app: RunningApp;
+let browser: Browser;
+const consoleErrors: string[] = [];
+let owner: { context: BrowserContext; page: Page };
+let member: { context: BrowserContext; page: Page };
+
+async function userIdOf(email: string): Promise<number> {
+  const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+async function signedIn(name: { firstName: string; lastName: string }) {
+  const { context, page, account } = await openSignedInPage(browser, app.url, consoleErrors);
+  const userId = await userIdOf(account.email);
+  await handle.db.update(users).set(name).where(eq(users.id, userId));
+  return { context, page, userId };
+}
+
+const content = (page: Page) => page.getByLabel('Content', { exact: true });
+const statusText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+async function createDocument(page: Page, text: string): Promise<number> {
+  const response = await page.request.post('/api/documents', { data: { title: 'Shared', content: text, personalityId: 1 } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Opens the document and waits until the editor shows the shared text, connected and saved. */
+async function openShared(page: Page, id: number): Promise<void> {
+  await page.goto(`/editor/${id}`);
+  await content(page).waitFor();
+  await statusText(page, 'Saved').waitFor();
+}
+
+async function typeAt(page: Page, key: 'Home' | 'End', text: string): Promise<void> {
+  await content(page).click();
+  await page.keyboard.press(`Control+${key}`);
+  await page.keyboard.type(text);
+}
+
+beforeAll(async () => {
+  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'co_editing' });
+  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
+  handle = connectDatabase(database.url);
+  const first = await signedIn({ firstName: 'Olive', lastName: 'Owner' });
+  const second = await signedIn({ firstName: 'Milo', lastName: 'Member' });
+  const workspaceId = await workspaceOwnedBy(handle.db, first.userId);
+  await moveIntoWorkspace(handle.db, { userId: second.userId, workspaceId, role: 'member' });
+  owner = first;
+  member = second;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await handle?.pool.end();
+  await database?.stop();
+});
+
+describe('co-editing in the browser', () => {
+  afterAll(() => {
+    // The offline test cuts the network: the browser reports the socket it could not open.
+    expect(consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
+  it('lets two people type at once and both see the same text, with the other’s caret and name', async () => {
+    const id = await createDocument(owner.page, 'Middle.');
+    await openShared(owner.page, id);
+    await openShared(member.page, id);
+
+    // Each sees the other: an avatar in the header.
+    await owner.page.getByRole('group', { name: 'Also here: Milo Member' }).waitFor();
+    await member.page.getByRole('group', { name: 'Also here: Olive Owner' }).waitFor();
+
+    await Promise.all([typeAt(owner.page, 'Home', 'Start. '), typeAt(member.page, 'End', ' End.')]);
+    const expected = 'Start. Middle. End.';
+    await expect.poll(() => content(owner.page).innerText()).toBe(expected);
+    await expect.poll(() => content(member.page).innerText()).toBe(expected);
+
+    // The other's caret is drawn in the text with their name above it.
+    await owner.page.locator('.person-caret', { hasText: 'Milo Member' }).waitFor();
+    await member.page.locator('.person-caret', { hasText: 'Olive Owner' }).waitFor();
+
+    // The shared text reaches the stored document (the REST API) a few seconds after typing stops.
+    await expect
+      .poll(async () => ((await (await owner.page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content, {
+        timeout: 20_000,
+      })
+      .toBe(expected);
+
+    // The dashboard card of the member says the owner is in it.
+    await member.page.goto('/dashboard');
+    await member.page.getByText('Olive Owner is editing…').waitFor();
+  });
+
+  it('keeps an edit made offline on the device and merges it on reconnect', async () => {
+    const id = await createDocument(owner.page, 'Before the train.');
+    await openShared(owner.page, id);
+    await openShared(member.page, id);
+
+    await member.context.setOffline(true);
+    await statusText(member.page, 'Offline — changes kept on this device').waitFor();
+    await typeAt(member.page, 'End', ' Written in the tunnel.');
+    await typeAt(owner.page, 'Home', 'Meanwhile. ');
+    await expect.poll(() => content(owner.page).innerText()).toBe('Meanwhile. Before the train.');
+
+    await member.context.setOffline(false);
+    const merged = 'Meanwhile. Before the train. Written in the tunnel.';
+    await expect.poll(() => content(member.page).innerText(), { timeout: 20_000 }).toBe(merged);
+    await expect.poll(() => content(owner.page).innerText(), { timeout: 20_000 }).toBe(merged);
+    await statusText(member.page, 'Saved').waitFor();
+  });
+
+  it('shows a version restored by one person in the other’s open editor', async () => {
+    const id = await createDocument(owner.page, 'The first version.');
+    await openShared(owner.page, id);
+    await openShared(member.page, id);
+
+    await typeAt(member.page, 'End', ' A second sentence.');
+    await expect.poll(() => content(owner.page).innerText()).toBe('The first version. A second sentence.');
+    await statusText(member.page, 'Saved').waitFor();
+    await member.page.keyboard.press('Control+s');
+    await member.page.getByText('Document saved', { exact: true }).first().waitFor();
+
+    await owner.page.getByRole('button', { name: 'History' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Version history' });
+    const versions = dialog.getByRole('list', { name: 'Versions' }).getByRole('button');
+    await expect.poll(() => versions.count()).toBeGreaterThanOrEqual(2);
+    await versions.last().click();
+    await dialog.getByRole('button', { name: 'Restore this version' }).click();
+    await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await expect.poll(() => content(owner.page).innerText()).toBe('The first version.');
+    await expect.poll(() => content(member.page).innerText()).toBe('The first version.');
+  });
+});
