@@ -218,7 +218,10 @@ export class CollabServer {
       },
       onDisconnect: async ({ context, socketId }) => {
         const { documentId } = context as CollabContext;
-        if (documentId !== undefined) await forgetPresence(db, socketId, documentId);
+        // At shutdown close() forgets the whole instance's presence at once; the sockets it closes
+        // report their end later, when the database pool may already be gone.
+        if (documentId === undefined || this.closing) return;
+        this.track(forgetPresence(db, socketId, documentId));
       },
       beforeHandleAwareness: async ({ states, context }) => {
         // Others see the name the server knows, never one a client made up.
