@@ -65,6 +65,7 @@ const ACTIONS: Record<string, Action> = {
   'GET /api/documents/:id/versions': { may: everyone },
   'GET /api/documents/:id/versions/:versionId': { may: everyone, params: async () => ({ versionId: String(await firstVersionId()) }) },
   'POST /api/documents/:id/versions/:versionId/restore': { may: everyone, params: async () => ({ versionId: String(await firstVersionId()) }) },
+  'POST /api/documents/:id/save-shared-text': { may: everyone },
   'GET /api/documents/:id/ignored-findings': { may: everyone },
   'PUT /api/documents/:id/ignored-findings': { may: everyone },
   'POST /api/imports/word': { may: everyone },

@@ -1,11 +1,11 @@
 import type { onAuthenticatePayload } from '@hocuspocus/server';
 import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../shared/contract/two-factor.js';
 import type { Database } from '../db/database.js';
+import type { WorkspaceRole } from '../db/schema.js';
 import { personName } from '../documents/document-people.js';
 import { findDocument } from '../documents/find-document.js';
 import { HttpError } from '../http-error.js';
 import { mustSetUpTwoFactor } from '../policies/two-factor.js';
-import { canWriteDocuments } from '../policies/documents.js';
 import type { CollabContext } from './collab-context.js';
 
 /**
@@ -34,7 +34,11 @@ export function documentIdOf(documentName: string): number | null {
  * a document of the session's current workspace (anything else reads "Document not found", as
  * the HTTP API's 404), and the role decides whether the connection may write.
  */
-export async function authorizeConnection(db: Database, payload: onAuthenticatePayload<CollabContext>): Promise<Partial<CollabContext>> {
+export async function authorizeConnection(
+  db: Database,
+  payload: onAuthenticatePayload<CollabContext>,
+  canEdit: (role: WorkspaceRole) => boolean,
+): Promise<Partial<CollabContext>> {
   const { session } = payload.context;
   if (!session) throw new CollabRefusal(SIGN_IN_REQUIRED);
   if (mustSetUpTwoFactor(session)) throw new CollabRefusal(TWO_FACTOR_REQUIRED_MESSAGE);
@@ -46,6 +50,6 @@ export async function authorizeConnection(db: Database, payload: onAuthenticateP
     if (error instanceof HttpError) throw new CollabRefusal(DOCUMENT_NOT_FOUND);
     throw error;
   }
-  if (!canWriteDocuments(session.role)) payload.connectionConfig.readOnly = true;
+  if (!canEdit(session.role)) payload.connectionConfig.readOnly = true;
   return { documentId, user: { id: session.user.id, name: personName(session.user) } };
 }

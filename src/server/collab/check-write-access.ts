@@ -1,8 +1,8 @@
 import type { Database } from '../db/database.js';
+import type { WorkspaceRole } from '../db/schema.js';
 import { findDocument } from '../documents/find-document.js';
 import { HttpError } from '../http-error.js';
 import { findSession } from '../plugins/session.js';
-import { canWriteDocuments } from '../policies/documents.js';
 import { DOCUMENT_NOT_FOUND, SIGN_IN_REQUIRED } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
 
@@ -10,11 +10,11 @@ import type { CollabContext } from './collab-context.js';
  * Checked before every change a connection sends is kept: its session still exists in the same
  * workspace with a role that writes, and the document is still there. Returns why not, or null.
  */
-export async function checkWriteAccess(db: Database, access: CollabContext): Promise<string | null> {
+export async function checkWriteAccess(db: Database, access: CollabContext, canEdit: (role: WorkspaceRole) => boolean): Promise<string | null> {
   if (!access.sessionToken || !access.session || access.documentId === undefined) return SIGN_IN_REQUIRED;
   const session = await findSession(db, access.sessionToken);
   if (!session || session.workspaceId !== access.session.workspaceId) return SIGN_IN_REQUIRED;
-  if (!canWriteDocuments(session.role)) return 'You can no longer edit this document';
+  if (!canEdit(session.role)) return 'You can no longer edit this document';
   try {
     await findDocument(db, session.workspaceId, access.documentId);
   } catch (error) {

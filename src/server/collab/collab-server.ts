@@ -7,6 +7,8 @@ import type pg from 'pg';
 import { applyAwarenessUpdate, encodeAwarenessUpdate } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.js';
+import type { WorkspaceRole } from '../db/schema.js';
+import { canWriteDocuments } from '../policies/documents.js';
 import { findDocument } from '../documents/find-document.js';
 import { authorizeConnection, CollabRefusal } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
@@ -33,11 +35,13 @@ const SYNC_UPDATE = 2;
 /** The origin remote changes are applied with: Hocuspocus then broadcasts them but stores nothing. */
 const REMOTE_ORIGIN = { source: 'redis' as const };
 
-interface CollabOptions {
+export interface CollabOptions {
   db: Database;
   pool: pg.Pool;
   log: FastifyBaseLogger;
   trustProxy: boolean;
+  /** Whether a role edits documents; policies/documents.ts unless given (ADR 0037: every role does today). */
+  canEdit?: (role: WorkspaceRole) => boolean;
 }
 
 /**
@@ -57,9 +61,11 @@ export class CollabServer {
   private readonly pendingWork = new Set<Promise<unknown>>();
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
+  private readonly canEdit: (role: WorkspaceRole) => boolean;
 
   constructor(private readonly options: CollabOptions) {
-    this.channel = new InstanceChannel(options.pool, (notice) => this.track(this.applyNotice(notice)), options.log);
+    this.canEdit = options.canEdit ?? canWriteDocuments;
+    this.channel = new InstanceChannel(options.db, options.pool, (notice) => this.track(this.applyNotice(notice)), options.log);
     this.hocuspocus = new Hocuspocus<CollabContext>({
       quiet: true,
       debounce: WRITE_BACK_DEBOUNCE_MS,
@@ -113,19 +119,22 @@ export class CollabServer {
     server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       socket.on('error', () => socket.destroy());
       if (this.closing) return refuseUpgrade(socket, 503, 'The server is shutting down');
-      guardUpgrade(this.options, request).then(
-        (decision) => {
+      guardUpgrade(this.options, request)
+        .then(async (decision) => {
           if (!decision.accept) return refuseUpgrade(socket, decision.status, decision.reason);
           const key = request.headers['sec-websocket-key'];
           if (typeof key !== 'string') return refuseUpgrade(socket, 400, 'Not a WebSocket handshake');
           this.accepted.set(key, decision.context);
-          return this.sockets.handleUpgrade(request, socket, head).finally(() => this.accepted.delete(key));
-        },
-        (error: unknown) => {
+          try {
+            await this.sockets.handleUpgrade(request, socket, head);
+          } finally {
+            this.accepted.delete(key);
+          }
+        })
+        .catch((error: unknown) => {
           this.options.log.error({ err: error }, 'co-editing upgrade failed');
-          refuseUpgrade(socket, 500, 'Something went wrong');
-        },
-      );
+          if (!socket.destroyed) refuseUpgrade(socket, 500, 'Something went wrong');
+        });
     });
   }
 
@@ -155,18 +164,20 @@ export class CollabServer {
     const { db } = this.options;
     return {
       extensionName: 'inkwise',
-      onAuthenticate: (payload) => authorizeConnection(db, payload),
+      onAuthenticate: (payload) => authorizeConnection(db, payload, this.canEdit),
       onLoadDocument: async ({ context, documentName }) => {
         const { documentId, session } = context as CollabContext;
         const row = await findDocument(db, session!.workspaceId, documentId!);
-        this.rowsSinceCompaction.set(documentName, 0);
-        return loadSharedState(db, row);
+        const { state, rows } = await loadSharedState(db, row);
+        // Rows a previous session left uncompacted count towards the next compaction.
+        this.rowsSinceCompaction.set(documentName, rows - 1);
+        return state;
       },
       beforeSync: async ({ connection, document, type, payload, context }) => {
         if ((type !== SYNC_STEP_2 && type !== SYNC_UPDATE) || connection.readOnly) return;
         const access = context as CollabContext;
         // Access may have ended since the connection opened (signed out, removed, document deleted).
-        const refusal = await checkWriteAccess(db, access);
+        const refusal = await checkWriteAccess(db, access, this.canEdit);
         if (refusal) throw Object.assign(new CollabRefusal(refusal), { code: 4403 });
         // A malformed update throws here, before anything is kept (the connection is then reset).
         Y.decodeUpdate(payload);

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { Executor } from '../db/database.js';
 
 /** The PostgreSQL channel instances tell each other about shared documents on (ADR 0040). */
 export const COLLAB_CHANNEL = 'inkwise_collab';
@@ -20,10 +22,10 @@ export type CollabNotice =
   | { kind: 'awareness'; from: string; documentId: number; update: string };
 
 /** Tells every instance (this one included) about a change; usable without a listening channel. */
-export async function notifyInstances(pool: pg.Pool, notice: CollabNotice): Promise<void> {
+export async function notifyInstances(db: Executor, notice: CollabNotice): Promise<void> {
   const payload = JSON.stringify(notice);
   if (Buffer.byteLength(payload) > NOTIFY_PAYLOAD_MAX) return;
-  await pool.query('SELECT pg_notify($1, $2)', [COLLAB_CHANNEL, payload]);
+  await db.execute(sql`SELECT pg_notify(${COLLAB_CHANNEL}, ${payload})`);
 }
 
 /**
@@ -38,6 +40,7 @@ export class InstanceChannel {
   private reconnectTimer: NodeJS.Timeout | undefined;
 
   constructor(
+    private readonly db: Executor,
     private readonly pool: pg.Pool,
     private readonly onNotice: (notice: CollabNotice) => void,
     private readonly log: FastifyBaseLogger,
@@ -61,7 +64,7 @@ export class InstanceChannel {
   }
 
   publish(notice: CollabNotice): Promise<void> {
-    return notifyInstances(this.pool, notice);
+    return notifyInstances(this.db, notice);
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import * as Y from 'yjs';
 import type { Database } from '../db/database.js';
 import { notifyInstances } from './instance-channel.js';
@@ -12,11 +11,8 @@ import { appendUpdate, lockDocumentUpdates, storedUpdates } from './stored-updat
  * the document open, this one included. A document never opened for co-editing has no rows: its
  * next load starts from the markdown row, which already holds the new text.
  */
-export async function replaceSharedText(
-  deps: { db: Database; pool: pg.Pool },
-  document: { id: number; workspaceId: number; content: string },
-): Promise<void> {
-  const seq = await deps.db.transaction(async (tx) => {
+export async function replaceSharedText(db: Database, document: { id: number; workspaceId: number; content: string }): Promise<void> {
+  const seq = await db.transaction(async (tx) => {
     await lockDocumentUpdates(tx, document.id);
     const rows = await storedUpdates(tx, document.id);
     if (rows.length === 0) return null;
@@ -26,5 +22,5 @@ export async function replaceSharedText(
     replaceMarkdown(doc, document.content, null);
     return appendUpdate(tx, { documentId: document.id, workspaceId: document.workspaceId, update: Y.encodeStateAsUpdate(doc, before) });
   });
-  if (seq !== null) await notifyInstances(deps.pool, { kind: 'update', from: null, documentId: document.id, seq });
+  if (seq !== null) await notifyInstances(db, { kind: 'update', from: null, documentId: document.id, seq });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Database, Executor, Transaction } from '../db/database.js';
 import { documentUpdates } from '../db/schema.js';
+import { yDocFromUpdates } from './shared-text.js';
 
 /**
  * The document_updates table (ADR 0040): a document's Yjs updates, appended one per message a
@@ -53,7 +54,7 @@ export async function countStoredUpdates(db: Executor, documentId: number): Prom
 }
 
 /**
- * Merges a document's rows into one (Y.mergeUpdates keeps every item, so nothing acknowledged is
+ * Merges a document's rows into one (the merged state keeps every item, so nothing acknowledged is
  * lost). Rows appended while this runs have a higher seq and stay as they are.
  */
 export async function compactUpdates(db: Database, documentId: number, workspaceId: number): Promise<boolean> {
@@ -62,7 +63,7 @@ export async function compactUpdates(db: Database, documentId: number, workspace
     const rows = await storedUpdates(tx, documentId);
     if (rows.length < 2) return false;
     const lastSeq = rows[rows.length - 1]!.seq;
-    const merged = Y.mergeUpdates(rows.map((row) => row.update));
+    const merged = Y.encodeStateAsUpdate(yDocFromUpdates(rows.map((row) => row.update)));
     await tx.delete(documentUpdates).where(and(eq(documentUpdates.documentId, documentId), lte(documentUpdates.seq, lastSeq)));
     await appendUpdate(tx, { documentId, workspaceId, update: merged });
     return true;

@@ -428,7 +428,7 @@ describe('GET /api/documents', () => {
     ]);
     expect(documents[0]).not.toHaveProperty('content');
     expect(Object.keys(documents[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'createdBy', 'id', 'lastEditedBy', 'personalityId', 'projectId', 'readabilityScore', 'seoScore', 'title', 'updatedAt', 'wordCount'].sort(),
+      ['createdAt', 'createdBy', 'editingNow', 'id', 'lastEditedBy', 'personalityId', 'projectId', 'readabilityScore', 'seoScore', 'title', 'updatedAt', 'wordCount'].sort(),
     );
     expect(response.headers['x-next-cursor']).toBeUndefined();
   });

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createDocumentBody,
+  documentListItemSchema,
   documentSchema,
-  documentSummarySchema,
   listDocumentsQuery,
   NEXT_CURSOR_HEADER,
   updateDocumentBody,
@@ -12,6 +12,8 @@ import {
 import { idParams } from '../../shared/contract/ids.js';
 import { roleCannot } from '../../shared/contract/permissions.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
+import { findEditingNow } from '../collab/presence.js';
+import { replaceSharedText } from '../collab/replace-shared-text.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -37,13 +39,19 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
   api.get(
     '/api/documents',
     {
-      schema: { querystring: listDocumentsQuery, response: { 200: z.array(documentSummarySchema) } },
+      schema: { querystring: listDocumentsQuery, response: { 200: z.array(documentListItemSchema) } },
       preHandler: requireSession,
     },
     async (request, reply) => {
-      const { page, nextCursor } = await listDocuments(db, sessionOf(request).workspaceId, request.query);
+      const { workspaceId } = sessionOf(request);
+      const { page, nextCursor } = await listDocuments(db, workspaceId, request.query);
+      const editingNow = await findEditingNow(
+        db,
+        workspaceId,
+        page.map((row) => row.id),
+      );
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return page.map(presentDocumentSummary);
+      return page.map((row) => ({ ...presentDocumentSummary(row), editingNow: editingNow.get(row.id) ?? [] }));
     },
   );
 
@@ -77,16 +85,13 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       preHandler: requireSession,
       bodyLimit: DOCUMENT_BODY_LIMIT,
     },
-    async (request) =>
-      presentDocumentWithPeople(
-        db,
-        await updateDocument(
-          db,
-          { workspaceId: sessionOf(request).workspaceId, userId: sessionOf(request).user.id },
-          request.params.id,
-          request.body,
-        ),
-      ),
+    async (request) => {
+      const session = sessionOf(request);
+      const row = await updateDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, request.body);
+      // Open editors see the new text as one change (issue 19).
+      if (request.body.content !== undefined) await replaceSharedText(db, row);
+      return presentDocumentWithPeople(db, row);
+    },
   );
 
   api.post(

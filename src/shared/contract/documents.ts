@@ -151,6 +151,15 @@ export const documentSummarySchema = z.object({
 });
 export type DocumentSummary = z.infer<typeof documentSummarySchema>;
 
+/**
+ * An item of the documents list (GET /api/documents): the summary, and who has the document open
+ * in the editor right now, on any instance (issue 19's "X is editing…"), each person once.
+ */
+export const documentListItemSchema = documentSummarySchema.extend({
+  editingNow: z.array(documentPersonSchema),
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
 export const seoSuggestionSchema = z.object({ check: z.string(), message: z.string() });
 
 export const documentSchema = documentSummarySchema.extend({

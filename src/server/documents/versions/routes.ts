@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import { presentDocumentWithPeople } from '../document-people.js';
 import { findDocumentVersion, listDocumentVersions } from './document-versions.js';
+import { replaceSharedText } from '../../collab/replace-shared-text.js';
 import { restoreDocumentVersion } from './restore-version.js';
 
 /** A document's version history: list, read one, restore one (issue 14). */
@@ -41,6 +42,8 @@ export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database
         request.params.id,
         request.params.versionId,
       );
+      // A restore is a change everyone with the document open sees (issue 19).
+      await replaceSharedText(db, row);
       return presentDocumentWithPeople(db, row);
     },
   );

@@ -17,6 +17,7 @@ import { createDocument } from '../../documents/create-document.js';
 import { deleteDocument } from '../../documents/delete-document.js';
 import { findDocument } from '../../documents/find-document.js';
 import { listDocuments } from '../../documents/list-documents.js';
+import { replaceSharedText } from '../../collab/replace-shared-text.js';
 import { updateDocument } from '../../documents/update-document.js';
 import { HttpError } from '../../http-error.js';
 import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../../policies/documents.js';
@@ -126,6 +127,8 @@ export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void 
       const { base_version, ...changes } = request.body;
       const body = { ...editorFields(changes), baseVersion: base_version, saveKind: 'manual' } as z.output<typeof updateDocumentBody>;
       const row = await updateDocument(db, { workspaceId: key.workspaceId, userId: key.userId }, request.params.id, body).catch(rethrowInPublicTerms);
+      // Open editors see the new text as one change (issue 19).
+      if (body.content !== undefined) await replaceSharedText(db, row);
       return presentPublicDocument(row);
     },
   );

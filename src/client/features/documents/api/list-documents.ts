@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  documentSummarySchema,
+  documentListItemSchema,
   NEXT_CURSOR_HEADER,
-  type DocumentSummary,
+  type DocumentListItem,
 } from '@shared/contract/documents';
 import { DOCUMENT_PAGE_SIZE } from '@shared/limits';
 import { readJson, sendRequest, throwIfNotOk } from '@/lib/api-request';
 import { documentKeys } from './document-keys';
 
-export type DocumentPage = { documents: DocumentSummary[]; nextCursor: string | null };
+export type DocumentPage = { documents: DocumentListItem[]; nextCursor: string | null };
 
 /** One page of the list, newest first; the server names the next page in a response header. */
 export async function fetchDocumentPage(
@@ -21,7 +21,7 @@ export async function fetchDocumentPage(
   const response = await sendRequest('GET', `/api/documents?${params.toString()}`, undefined, signal);
   await throwIfNotOk(response);
   return {
-    documents: documentSummarySchema.array().parse(await readJson(response)),
+    documents: documentListItemSchema.array().parse(await readJson(response)),
     nextCursor: response.headers.get(NEXT_CURSOR_HEADER),
   };
 }
