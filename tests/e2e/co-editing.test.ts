@@ -8,7 +8,7 @@ import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
 import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
-import { editorText } from './support/editor-text.js';
+import { editorCaret, editorText } from './support/editor-text.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
@@ -54,9 +54,6 @@ async function openShared(page: Page, id: number): Promise<void> {
   await statusText(page, 'Saved').waitFor();
 }
 
-/** Where the editor's state has the caret (ProseMirror reads a caret moved by keys a moment later). */
-const editorCaret = (page: Page) =>
-  page.locator('.ProseMirror').evaluate((element) => (element as unknown as { editor: { state: { selection: { from: number } } } }).editor.state.selection.from);
 const documentEnd = (page: Page) =>
   page.locator('.ProseMirror').evaluate((element) => (element as unknown as { editor: { state: { doc: { content: { size: number } } } } }).editor.state.doc.content.size - 1);
 
