@@ -8,6 +8,7 @@ import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
 import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
 import { launchBrowser } from './support/browser.js';
+import { editorCaret, editorText } from './support/editor-text.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
@@ -53,9 +54,19 @@ async function openShared(page: Page, id: number): Promise<void> {
   await statusText(page, 'Saved').waitFor();
 }
 
-async function typeAt(page: Page, key: 'Home' | 'End', text: string): Promise<void> {
+const documentEnd = (page: Page) =>
+  page.locator('.ProseMirror').evaluate((element) => (element as unknown as { editor: { state: { doc: { content: { size: number } } } } }).editor.state.doc.content.size - 1);
+
+/** Puts the caret at the start or the end of the text, as a person does, and waits until the editor has it. */
+async function placeCaret(page: Page, key: 'Home' | 'End'): Promise<void> {
   await content(page).click();
   await page.keyboard.press(`Control+${key}`);
+  const target = key === 'Home' ? 1 : await documentEnd(page);
+  await expect.poll(() => editorCaret(page)).toBe(target);
+}
+
+async function typeAt(page: Page, key: 'Home' | 'End', text: string): Promise<void> {
+  await placeCaret(page, key);
   await page.keyboard.type(text);
 }
 
@@ -92,10 +103,12 @@ describe('co-editing in the browser', () => {
     await owner.page.getByRole('group', { name: 'Also here: Milo Member' }).waitFor();
     await member.page.getByRole('group', { name: 'Also here: Olive Owner' }).waitFor();
 
-    await Promise.all([typeAt(owner.page, 'Home', 'Start. '), typeAt(member.page, 'End', ' End.')]);
+    await placeCaret(owner.page, 'Home');
+    await placeCaret(member.page, 'End');
+    await Promise.all([owner.page.keyboard.type('Start. '), member.page.keyboard.type(' End.')]);
     const expected = 'Start. Middle. End.';
-    await expect.poll(() => content(owner.page).innerText()).toBe(expected);
-    await expect.poll(() => content(member.page).innerText()).toBe(expected);
+    await expect.poll(() => editorText(owner.page)).toBe(expected);
+    await expect.poll(() => editorText(member.page)).toBe(expected);
 
     // The other's caret is drawn in the text with their name above it.
     await owner.page.locator('.person-caret', { hasText: 'Milo Member' }).waitFor();
@@ -122,12 +135,12 @@ describe('co-editing in the browser', () => {
     await statusText(member.page, 'Offline — changes kept on this device').waitFor();
     await typeAt(member.page, 'End', ' Written in the tunnel.');
     await typeAt(owner.page, 'Home', 'Meanwhile. ');
-    await expect.poll(() => content(owner.page).innerText()).toBe('Meanwhile. Before the train.');
+    await expect.poll(() => editorText(owner.page)).toBe('Meanwhile. Before the train.');
 
     await member.context.setOffline(false);
     const merged = 'Meanwhile. Before the train. Written in the tunnel.';
-    await expect.poll(() => content(member.page).innerText(), { timeout: 20_000 }).toBe(merged);
-    await expect.poll(() => content(owner.page).innerText(), { timeout: 20_000 }).toBe(merged);
+    await expect.poll(() => editorText(member.page), { timeout: 20_000 }).toBe(merged);
+    await expect.poll(() => editorText(owner.page), { timeout: 20_000 }).toBe(merged);
     await statusText(member.page, 'Saved').waitFor();
   });
 
@@ -137,7 +150,7 @@ describe('co-editing in the browser', () => {
     await openShared(member.page, id);
 
     await typeAt(member.page, 'End', ' A second sentence.');
-    await expect.poll(() => content(owner.page).innerText()).toBe('The first version. A second sentence.');
+    await expect.poll(() => editorText(owner.page)).toBe('The first version. A second sentence.');
     await statusText(member.page, 'Saved').waitFor();
     await member.page.keyboard.press('Control+s');
     await member.page.getByText('Document saved', { exact: true }).first().waitFor();
@@ -151,7 +164,7 @@ describe('co-editing in the browser', () => {
     await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await expect.poll(() => content(owner.page).innerText()).toBe('The first version.');
-    await expect.poll(() => content(member.page).innerText()).toBe('The first version.');
+    await expect.poll(() => editorText(owner.page)).toBe('The first version.');
+    await expect.poll(() => editorText(member.page)).toBe('The first version.');
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
 import { clientSample, projectSample } from '../support/route-samples.js';
+import { editorText } from './support/editor-text.js';
 import { openSignedInPage, toast } from './support/signed-in-page.js';
 
 let app: RunningApp;
@@ -108,10 +109,10 @@ describe('saving in the editor', () => {
     await second.getByText('Saved', { exact: true }).waitFor();
 
     await typeAtEnd(first, ' From the first tab.');
-    await expect.poll(() => content(second).innerText()).toBe('Shared start. From the first tab.');
+    await expect.poll(() => editorText(second)).toBe('Shared start. From the first tab.');
     await typeAtEnd(second, ' From the second tab.');
     const both = 'Shared start. From the first tab. From the second tab.';
-    await expect.poll(() => content(first).innerText()).toBe(both);
+    await expect.poll(() => editorText(first)).toBe(both);
     expect(await second.getByRole('dialog', { name: 'This document changed elsewhere' }).count()).toBe(0);
     await expect.poll(async () => (await stored(first, id)).content, WRITE_BACK).toBe(both);
     await context.close();

@@ -80,6 +80,14 @@ const removeRecognizerScript = `
 const editorCaret = (page: Page) =>
   page.locator('.ProseMirror').evaluate((element) => (element as unknown as { editor: { state: { selection: { from: number } } } }).editor.state.selection.from);
 
+/** Whether the editor runs y-tiptap's sync plugin, i.e. shows and writes the shared document. */
+const boundToSharedDocument = (page: Page) =>
+  page
+    .locator('.ProseMirror')
+    .evaluate((element) =>
+      (element as unknown as { editor: { state: { plugins: { key: string }[] } } }).editor.state.plugins.some((plugin) => plugin.key.startsWith('y-sync')),
+    );
+
 const say = (page: Page, text: string, isFinal: boolean) =>
   page.evaluate<void>(`window.voiceScript.say(${JSON.stringify(text)}, ${String(isFinal)})`);
 
@@ -284,6 +292,10 @@ describe('voice input in the browser', () => {
     await page.getByRole('button', { name: 'Save Document' }).click();
     await page.waitForURL(/\/editor\/\d+$/);
     await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
+    // Saved, it has an id and the same editor binds to the shared document (ADR 0041): the caret
+    // the writer left after "Hello" is still there once the shared text has rendered.
+    await expect.poll(() => boundToSharedDocument(page), { timeout: 15_000 }).toBe(true);
+    expect(await editorCaret(page)).toBe(1 + 'Hello'.length);
 
     await page.getByRole('button', { name: 'Dictate' }).click();
     await page.getByText('Listening...', { exact: true }).waitFor();

@@ -140,9 +140,14 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       await page.waitForURL(/\/dashboard$/);
       await documentCard(page, title).getByText(`${wordsIn(content) + 6} words`).waitFor();
 
-      // Closing the tab (or reloading) with unsaved changes gets the browser's own warning.
+      // Closing the tab (or reloading) with changes the server does not have gets the browser's own
+      // warning. Online a co-edited document's text is saved as it is typed (ADR 0041), so the
+      // unsaved words are typed offline.
       const other = await context.newPage();
       await other.goto(`/editor/${id}`);
+      await other.getByText('Saved', { exact: true }).waitFor();
+      await context.setOffline(true);
+      await other.getByText('Offline — changes kept on this device', { exact: true }).waitFor();
       await other.getByLabel('Content', { exact: true }).click();
       await other.keyboard.type(' Unsaved words.');
       const dialogType = new Promise<string>((resolve) =>
@@ -155,6 +160,7 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       expect(await dialogType).toBe('beforeunload');
       // Dismissed, the warning kept the tab open; close it for good and go back to the first one.
       await other.close();
+      await context.setOffline(false);
       await page.bringToFront();
     });
 

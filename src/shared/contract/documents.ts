@@ -147,8 +147,6 @@ export const documentSummarySchema = z.object({
   createdBy: documentPersonSchema.nullable(),
   /** Who last changed the title or text, and when; null before issue 18 or for a deleted account. */
   lastEditedBy: documentEditSchema.nullable(),
-  /** Who has it open in the editor now (issue 19, from the co-editing presence); the list only. */
-  editingNow: z.array(documentPersonSchema).optional(),
   /** The client's latest answer through a review link (issue 19); null before any. */
   clientReview: clientReviewSummarySchema.nullable(),
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Copy, Ellipsis, Trash2 } from 'lucide-react';
-import type { DocumentSummary, Personality } from '@shared/contract/documents';
+import type { DocumentListItem, DocumentSummary, Personality } from '@shared/contract/documents';
 import { ClientReviewBadge } from '@/components/client-review-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { useCan } from '@/lib/workspace-access';
 import { LastEditorNote, EditingNowNote } from './document-people';
 
 type DocumentCardProps = {
-  document: DocumentSummary;
+  document: DocumentListItem;
   personalities: readonly Personality[] | undefined;
   onDelete: (document: DocumentSummary) => void;
   onDuplicate: (document: DocumentSummary) => void;

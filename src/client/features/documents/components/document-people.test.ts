@@ -7,7 +7,6 @@ const cy = { id: 3, name: 'Cy Park' };
 
 describe('editingNowText', () => {
   it('says nothing when nobody else has the document open', () => {
-    expect(editingNowText(undefined, 1)).toBeNull();
     expect(editingNowText([], 1)).toBeNull();
     expect(editingNowText([ann], 1)).toBeNull();
   });

@@ -25,8 +25,8 @@ export function LastEditorNote({ lastEditedBy, viewerId }: { lastEditedBy: Docum
 }
 
 /** "Ann is editing…", "Ann and Bob are editing…", "Ann and 2 others are editing…"; null when nobody else is. */
-export function editingNowText(editingNow: readonly DocumentPerson[] | undefined, viewerId: number | undefined): string | null {
-  const others = (editingNow ?? []).filter((person) => person.id !== viewerId);
+export function editingNowText(editingNow: readonly DocumentPerson[], viewerId: number | undefined): string | null {
+  const others = editingNow.filter((person) => person.id !== viewerId);
   const [first, second] = others;
   if (!first) return null;
   if (!second) return `${first.name} is editing…`;
@@ -35,7 +35,7 @@ export function editingNowText(editingNow: readonly DocumentPerson[] | undefined
 }
 
 /** The dashboard card's note of who is in the document now. */
-export function EditingNowNote({ editingNow, viewerId }: { editingNow: readonly DocumentPerson[] | undefined; viewerId: number | undefined }) {
+export function EditingNowNote({ editingNow, viewerId }: { editingNow: readonly DocumentPerson[]; viewerId: number | undefined }) {
   const text = editingNowText(editingNow, viewerId);
   return text ? <span className="font-medium text-foreground">{text}</span> : null;
 }

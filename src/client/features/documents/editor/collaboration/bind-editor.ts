@@ -23,6 +23,41 @@ function stopCapturingAfterInputRules() {
   });
 }
 
+type UndoManagerWithRestore = { restore?: () => void; trackedOrigins: Set<unknown>; doc: { on: (event: string, handler: unknown) => void }; afterTransactionHandler: unknown; _observers: unknown };
+
+/**
+ * Yjs' undo plugin, kept working when its view restarts: ProseMirror restarts every plugin view
+ * when plugins are added later (the selection bubble, for one), and the plugin's view destroys its
+ * undo manager on the way out. As TipTap's Collaboration extension does, the manager's listeners
+ * are put back when the view starts again.
+ */
+function undoSurvivingViewRestarts() {
+  const plugin = yUndoPlugin();
+  const originalView = plugin.spec.view;
+  plugin.spec.view = (view) => {
+    const undoManager = yUndoPluginKey.getState(view.state)?.undoManager as unknown as UndoManagerWithRestore | undefined;
+    undoManager?.restore?.();
+    if (undoManager) undoManager.restore = () => undefined;
+    const started = originalView?.(view);
+    return {
+      ...started,
+      destroy: () => {
+        if (undoManager) {
+          const tracksItself = undoManager.trackedOrigins.has(undoManager);
+          const observers = undoManager._observers;
+          undoManager.restore = () => {
+            if (tracksItself) undoManager.trackedOrigins.add(undoManager);
+            undoManager.doc.on('afterTransaction', undoManager.afterTransactionHandler);
+            undoManager._observers = observers;
+          };
+        }
+        started?.destroy?.();
+      },
+    };
+  };
+  return plugin;
+}
+
 /**
  * Binds an open editor to the shared document without remounting it (ADR 0041): the editor's own
  * history leaves, Yjs' sync, undo and the others' carets join the same ProseMirror view. The
@@ -39,10 +74,10 @@ export function bindEditorToSharedDocument(editor: Editor, shared: SharedDocumen
   }
   editor.unregisterPlugin('history');
   const selection = editor.state.selection;
-  editor.registerPlugin(ySyncPlugin(shared.fragment));
-  editor.registerPlugin(yUndoPlugin());
-  editor.registerPlugin(stopCapturingAfterInputRules());
-  if (shared.provider.awareness) editor.registerPlugin(personCaretsPlugin(shared.provider.awareness));
+  // Added in one reconfiguration: each one restarts every plugin's view.
+  const added = [undoSurvivingViewRestarts(), stopCapturingAfterInputRules()];
+  if (shared.provider.awareness) added.push(personCaretsPlugin(shared.provider.awareness));
+  editor.registerPlugin(ySyncPlugin(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
   // The render keeps positions; should the shared text be shorter, the caret stays inside it.
   const size = editor.state.doc.content.size;
   if (seedFromEditor && selection.to <= size && !editor.state.selection.eq(selection)) {

@@ -108,6 +108,21 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
   window.addEventListener('online', backOnline);
 
   const acknowledged = () => state.connection === 'connected' && state.synced && state.unsyncedChanges === 0;
+  const untilAcknowledged = (deadline: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (acknowledged()) return resolve();
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new NotAcknowledgedError('The server has not acknowledged every change yet.'));
+      }, Math.max(0, deadline - Date.now()));
+      const check = () => {
+        if (!acknowledged()) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+    });
 
   return {
     documentId,
@@ -119,21 +134,17 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    whenAcknowledged: (timeoutMs) =>
-      new Promise<void>((resolve, reject) => {
-        if (acknowledged()) return resolve();
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new NotAcknowledgedError('The server has not acknowledged every change yet.'));
-        }, timeoutMs);
-        const check = () => {
-          if (!acknowledged()) return;
-          clearTimeout(timer);
-          listeners.delete(check);
-          resolve();
-        };
-        listeners.add(check);
-      }),
+    whenAcknowledged: async (timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      await untilAcknowledged(deadline);
+      // One more round trip: after a reconnect the provider counts the server's answer to its own
+      // sync request, but not the changes it sent back in reply to the server's, which may still be
+      // on their way. The server handles a connection's messages in order, so its answer to a new
+      // sync request comes after it stored everything sent before it.
+      provider.forceSync();
+      change({ unsyncedChanges: provider.unsyncedChanges });
+      await untilAcknowledged(deadline);
+    },
     markBound: () => change({ bound: true }),
     destroy: () => {
       window.removeEventListener('offline', goneOffline);

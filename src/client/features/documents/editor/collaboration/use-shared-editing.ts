@@ -41,8 +41,9 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
   const bindWhenKnown = useEffectEvent((shared: SharedDocument) => {
     const state = shared.snapshot();
     if (state.bound || editor.isDestroyed || !sharedTextKnown(shared, state)) return;
-    bindEditorToSharedDocument(editor, shared, { seedFromEditor: hasLocalEdits() });
+    // Marked first: binding writes to the document, whose change notice calls this again.
     shared.markBound();
+    bindEditorToSharedDocument(editor, shared, { seedFromEditor: hasLocalEdits() });
   });
 
   useEffect(() => {

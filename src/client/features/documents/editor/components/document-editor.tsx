@@ -21,6 +21,7 @@ import { PeopleHere } from '../collaboration/people-here';
 import { personColour } from '../collaboration/person-colour';
 import { saveSharedVersion } from '../collaboration/save-shared-version';
 import { useSharedEditing } from '../collaboration/use-shared-editing';
+import { useSaveSharedText } from '../../api/save-shared-text';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
 import { DocumentOutline } from './document-outline';
@@ -152,6 +153,7 @@ export function DocumentEditor({
     // A document made here, or text typed before the shared text arrived: the editor's text wins.
     hasLocalEdits: () => startedNew || richText.hasPendingEdits || draft.content !== initialDraft.content,
   });
+  const saveSharedText = useSaveSharedText();
   const textShared = documentId !== null;
   const fieldsDirty = !sameDraft({ ...draft, content: baseline.content }, baseline);
   const dirty = textShared ? fieldsDirty : richText.hasPendingEdits || fieldsDirty || !contentUnchanged;
@@ -163,7 +165,9 @@ export function DocumentEditor({
     baseline,
     dirty,
     flushContent: richText.flush,
-    sharedText: sharedEditing ? { saveVersion: () => saveSharedVersion(sharedEditing.shared, documentId ?? 0) } : null,
+    sharedText: sharedEditing
+      ? { saveVersion: () => saveSharedVersion(sharedEditing.shared, () => saveSharedText.mutateAsync(sharedEditing.shared.documentId)) }
+      : null,
     onSaved: (saved) => {
       setBaseline(saved);
       setDraft((current) => (current.title.trim() === saved.title.trim() ? { ...current, title: saved.title } : current));
