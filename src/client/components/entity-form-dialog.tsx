@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /**
@@ -41,7 +41,7 @@ export function EntityFormDialog({
 }
 
 /** The form's footer: Cancel, and the submit button with its busy state. */
-export function EntityFormFooter({ pending, submitLabel }: { pending: boolean; submitLabel: string }) {
+export function EntityFormFooter({ pending, submitLabel, pendingLabel = 'Saving...' }: { pending: boolean; submitLabel: string; pendingLabel?: string }) {
   return (
     <DialogFooter sticky>
       <DialogClose asChild>
@@ -49,10 +49,7 @@ export function EntityFormFooter({ pending, submitLabel }: { pending: boolean; s
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : null}
-        {pending ? 'Saving...' : submitLabel}
-      </Button>
+      <SubmitButton pending={pending} label={submitLabel} pendingLabel={pendingLabel} />
     </DialogFooter>
   );
 }

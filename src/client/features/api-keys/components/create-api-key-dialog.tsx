@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreatedApiKey } from '@shared/contract/api-keys';
 import { API_KEY_NAME_MAX_LENGTH } from '@shared/limits';
 import { apiKeyScopes, type ApiKeyScope } from '@shared/vocabulary';
+import { EntityFormFooter } from '@/components/entity-form-dialog';
 import { ShownOnceDialog, ShownOnceSecret } from '@/components/shown-once-secret';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,6 @@ import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateApiKey } from '../api/api-keys';
@@ -170,14 +170,7 @@ function CreateApiKeyForm({ create, onCreated }: { create: ReturnType<typeof use
           </p>
         ) : null}
 
-        <DialogFooter sticky>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <SubmitButton pending={create.isPending} label="Create key" pendingLabel="Creating..." />
-        </DialogFooter>
+        <EntityFormFooter pending={create.isPending} submitLabel="Create key" pendingLabel="Creating..." />
       </form>
     </>
   );

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { CreatedReviewLink, ReviewPermission } from '@shared/contract/review-links';
 import { EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '@shared/limits';
+import { EntityFormFooter } from '@/components/entity-form-dialog';
 import { ShownOnceDialog, ShownOnceSecret } from '@/components/shown-once-secret';
 import { Button } from '@/components/ui/button';
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { SubmitButton } from '@/components/ui/submit-button';
 import { ApiError } from '@/lib/api-request';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { formatDate } from '@/lib/format';
@@ -117,14 +117,7 @@ function ShareForm({ create, onCreated }: { create: ReturnType<typeof useCreateR
             {errors.form}
           </p>
         ) : null}
-        <DialogFooter sticky>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <SubmitButton pending={create.isPending} label="Create link" pendingLabel="Creating..." />
-        </DialogFooter>
+        <EntityFormFooter pending={create.isPending} submitLabel="Create link" pendingLabel="Creating..." />
       </form>
     </>
   );
