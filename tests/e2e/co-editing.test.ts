@@ -167,4 +167,22 @@ describe('co-editing in the browser', () => {
     await expect.poll(() => editorText(owner.page)).toBe('The first version.');
     await expect.poll(() => editorText(member.page)).toBe('The first version.');
   });
+
+  // Last: the member signs out.
+  it('forgets the copies kept on this device when the person signs out', async () => {
+    const keptCopies = () =>
+      member.page.evaluate(async () => {
+        // In the page: IndexedDB's databases (this file is typed without the DOM).
+        const { indexedDB } = globalThis as unknown as { indexedDB: { databases(): Promise<{ name?: string }[]> } };
+        return (await indexedDB.databases()).map((database) => database.name).filter((name) => name?.startsWith('inkwise-document-'));
+      });
+    const id = await createDocument(owner.page, 'Private to this workspace.');
+    await openShared(member.page, id);
+    await expect.poll(keptCopies).toContain(`inkwise-document-${id}`);
+
+    await member.page.getByRole('button', { name: /account menu/i }).click();
+    await member.page.getByRole('menuitem', { name: 'Log out' }).click();
+    await member.page.waitForURL(`${app.url}/login`);
+    await expect.poll(keptCopies).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, use
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/contract/auth';
 import { getApiErrorMessage } from '@/lib/api-error-message';
+import { forgetSharedCopies } from '@/lib/device-copies';
 import { onSessionRejected } from '@/lib/session-rejected';
 import { signIn, type SecondStepNeeded, type SignedIn } from './api/sign-in';
 import { signOut } from './api/sign-out';
@@ -119,6 +120,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setUser(null);
     clearStoredUser();
+    await forgetSharedCopies().catch((error: unknown) => console.warn('Could not forget the co-edited copies kept here', error));
   }, []);
 
   const value = useMemo<AuthContextValue>(

@@ -1,6 +1,7 @@
 import * as Y from 'yjs';
 import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
+import { sharedCopyName } from '@/lib/device-copies';
 import type { SharedDocumentState } from './connection-status';
 
 /** The field of the Y.Doc that holds the text (TipTap Collaboration's default, the server's too). */
@@ -62,7 +63,7 @@ function othersIn(provider: HocuspocusProvider, self: SharedUser): SharedUser[] 
 export function openSharedDocument(documentId: number, user: SharedUser): SharedDocument {
   const ydoc = new Y.Doc();
   const fragment = ydoc.getXmlFragment(SHARED_TEXT_FIELD);
-  const local = new IndexeddbPersistence(`inkwise-document-${documentId}`, ydoc);
+  const local = new IndexeddbPersistence(sharedCopyName(documentId), ydoc);
   const listeners = new Set<() => void>();
   let state: SharedDocumentSnapshot = {
     connection: 'connecting',
