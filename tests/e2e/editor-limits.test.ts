@@ -75,9 +75,10 @@ describe('the editor at its limits', () => {
     await page.getByText(/^It holds 2\.0 MB of text; a document may hold 2 MB\./).waitFor();
     expect(await storedContent(page, id)).toBe('A short start.');
 
+    // A saved document is co-edited: the stored text follows the shared one a few seconds later.
     await source.fill('A short start. Now shorter.');
     await page.getByText('Saved', { exact: true }).waitFor();
-    await expect.poll(() => storedContent(page, id)).toBe('A short start. Now shorter.');
+    await expect.poll(() => storedContent(page, id), { timeout: 20_000 }).toBe('A short start. Now shorter.');
     await context.close();
   });
 });

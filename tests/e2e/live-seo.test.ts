@@ -68,8 +68,8 @@ describe('live SEO checks', () => {
     // Not saved: the stored document still fails the check.
     const stored = (await (await page.request.get(`/api/documents/${id}`)).json()) as { suggestions: Array<{ check: string }> };
     expect(stored.suggestions.map((suggestion) => suggestion.check)).toContain('keyword-in-introduction');
-    await page.unroute(documentUrl);
     for (const save of heldSaves) await save.continue();
+    await page.unroute(documentUrl);
     await context.close();
   });
 

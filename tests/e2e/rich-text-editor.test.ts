@@ -119,7 +119,10 @@ describe('the rich-text editor', () => {
     await tool(page, 'Paragraph').focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label")')).toBe('Heading 1');
+    // The last of them is Add comment (a saved document), just after Markdown.
     await page.keyboard.press('End');
+    expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label")')).toBe('Add comment');
+    await page.keyboard.press('ArrowLeft');
     expect(await page.evaluate<string | null>('document.activeElement?.textContent')).toBe('Markdown');
     await page.keyboard.press('Tab');
     expect(await page.evaluate<boolean>('Boolean(document.activeElement?.closest("[role=toolbar]"))')).toBe(false);

@@ -148,6 +148,10 @@ describe('live writing feedback', () => {
     await openDocument(page, 'We recieve an useful tool. The report was written by the team.');
     await expect.poll(() => panel(page).getByText('Spelling is checked once the dictionary has loaded.').count(), { timeout: 10_000 }).toBe(0);
     const analyses = () => page.evaluate(() => performance.getEntriesByName('writing-feedback').length);
+    // Opening ends once the editor holds the shared text (a saved document is co-edited); binding
+    // to it may re-read the text once, after the debounce.
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await page.waitForTimeout(500);
     const settled = await analyses();
     await page.waitForTimeout(1_500);
     expect(await analyses()).toBe(settled);

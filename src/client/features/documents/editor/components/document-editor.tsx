@@ -35,7 +35,7 @@ import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { DocumentPeopleLine } from '../../components/document-people';
-import { RichTextField } from './rich-text-field';
+import { isOverDocumentLimit, RichTextField } from './rich-text-field';
 import { SeoSettings } from '../seo/seo-settings';
 import { useLiveSeo } from '../seo/use-live-seo';
 import { BrandPanel } from '../brand/brand-panel';
@@ -102,9 +102,13 @@ const SAVE_PROBLEMS = new Set<SaveStatus>(['saving', 'offline', 'failed', 'confl
 const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({ default: module.VoiceMatch })));
 
 /** The status line: the shared text's state, unless saving the title or settings has something to say. */
-function statusText(saveStatus: SaveStatus, shared: SharedStatus | null): string {
+function statusText(saveStatus: SaveStatus, shared: SharedStatus | null, contentTooLong: boolean): string {
+  // Co-edited text over the limit stays in the source view, unsent (rich-text-field.tsx); once it
+  // is shorter it is sent, whatever the last Save said.
+  if (shared && contentTooLong) return SAVE_STATUS_TEXT['too-long'];
+  const problem = SAVE_PROBLEMS.has(saveStatus) && !(shared && saveStatus === 'too-long');
   // Unsaved title or settings: the header says "Unsaved changes", so the line does not say "Saved".
-  if (shared && saveStatus !== 'unsaved' && !SAVE_PROBLEMS.has(saveStatus)) return SHARED_STATUS_TEXT[shared];
+  if (shared && saveStatus !== 'unsaved' && !problem) return SHARED_STATUS_TEXT[shared];
   return SAVE_STATUS_TEXT[saveStatus === 'unsaved' ? 'idle' : saveStatus];
 }
 
@@ -416,10 +420,11 @@ export function DocumentEditor({
               documentId !== null ? <ToolbarButton icon={MessageSquarePlus} label="Add comment" shortcut="Ctrl+Alt+M" onClick={comments.startComment} /> : null
             }
             onSuggestingChange={changeSuggesting}
+            liveSource={sharedEditing !== null}
             footer={
               <EditorStatusLine
                 statistics={statistics}
-                saveState={statusText(saving.status, sharedEditing?.status ?? null)}
+                saveState={statusText(saving.status, sharedEditing?.status ?? null, sharedEditing !== null && isOverDocumentLimit(draft.content))}
                 wordGoal={draft.wordGoal}
                 onWordGoalChange={(wordGoal) => update({ wordGoal })}
                 people={savedDocument ? <DocumentPeopleLine document={savedDocument} viewerId={viewerId} /> : null}

@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DOCUMENT_CONTENT_MAX_BYTES } from '@shared/limits';
 import { EditorContent } from '@tiptap/react';
 import { Textarea } from '@/components/ui/textarea';
 import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
@@ -22,10 +23,25 @@ type RichTextFieldProps = {
   footer?: ReactNode;
   /** Turns suggesting mode on or off; absent, the toolbar has no Suggesting toggle. */
   onSuggestingChange?: (on: boolean) => void;
+  /**
+   * The text is co-edited (ADR 0041): what is typed in the source view reaches the shared text as
+   * it is typed (after a short pause), as the formatted text's edits do, unless it is longer than
+   * a document may hold; then it stays in the source view, which cannot be left until it is shorter.
+   */
+  liveSource?: boolean;
 };
 
+/** Source edits reach the shared text once typing pauses this long. */
+const LIVE_SOURCE_DELAY_MS = 400;
+
+export function isOverDocumentLimit(markdown: string): boolean {
+  // Cheap first: UTF-8 takes at least a byte per UTF-16 unit and at most three.
+  if (markdown.length * 3 <= DOCUMENT_CONTENT_MAX_BYTES) return false;
+  return new TextEncoder().encode(markdown).length > DOCUMENT_CONTENT_MAX_BYTES;
+}
+
 /** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
-export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange }: RichTextFieldProps) {
+export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange, liveSource = false }: RichTextFieldProps) {
   const { editor } = richText;
   const [sourceMode, setSourceMode] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
@@ -49,7 +65,15 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
     openLinkDialog();
   };
 
+  const loadSource = useEffectEvent(() => richText.load(markdown));
+  useEffect(() => {
+    if (!sourceMode || !liveSource || isOverDocumentLimit(markdown)) return;
+    const timer = setTimeout(loadSource, LIVE_SOURCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sourceMode, liveSource, markdown]);
+
   const changeSourceMode = (on: boolean) => {
+    if (!on && liveSource && isOverDocumentLimit(markdown)) return;
     if (on) richText.flush();
     else richText.load(markdown);
     setSourceMode(on);
