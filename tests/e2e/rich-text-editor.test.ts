@@ -270,6 +270,8 @@ describe('the rich-text editor', () => {
     const paragraphs = Array.from({ length: 80 }, (_, index) => `Paragraph ${index + 1} of a long draft, with enough words to fill a line or two of the editor.`);
     const id = await createDocument(page, paragraphs.join('\n\n'));
     await page.goto(`/editor/${id}`);
+    // Opening ends once the editor holds the shared text (a saved document is co-edited).
+    await page.getByText('Saved', { exact: true }).waitFor();
     await content(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' The writer keeps typing here.');
