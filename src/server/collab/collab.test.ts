@@ -450,5 +450,5 @@ describe('across instances through Redis (REDIS_URL)', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 40_000);
 });

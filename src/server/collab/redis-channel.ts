@@ -24,39 +24,41 @@ export class RedisChannel implements InstanceChannel {
   readonly extensions: Extension[];
   private readonly extension: CollabRedisExtension;
   private readonly notices: RedisClient;
+  private readonly clients: RedisClient[] = [];
+  /** The first connection error before start() saw the clients ready: the reason start() gives. */
+  private startError: Error | undefined;
 
   constructor(
     private readonly url: string,
     private readonly log: FastifyBaseLogger,
   ) {
-    const connect = () => new RedisClient(url, { lazyConnect: true });
+    // The clients connect at once (the extension subscribes as it is built); start() waits for them.
+    const connect = () => {
+      const client = new RedisClient(url);
+      client.on('error', this.rememberStartError);
+      this.clients.push(client);
+      return client;
+    };
     this.extension = new CollabRedisExtension({ createClient: connect, identifier: this.instanceId, prefix: DOCUMENT_CHANNEL_PREFIX }, log);
     this.notices = connect();
     this.extensions = [this.extension];
   }
 
   async start(onNotice: (notice: CollabNotice) => void): Promise<void> {
-    const clients = [this.extension.pub, this.extension.sub, this.notices] as RedisClient[];
-    // A refused connection rejects connect() only with "Connection is closed"; the reason comes as an event.
-    let reason: Error | undefined;
-    const remember = (error: Error) => {
-      reason ??= error;
-    };
-    for (const client of clients) client.on('error', remember);
     try {
-      await Promise.all(clients.map((client) => client.connect()));
+      await Promise.all(this.clients.map((client) => this.ready(client)));
       await this.notices.subscribe(NOTICE_CHANNEL);
     } catch (error) {
-      for (const client of clients) client.disconnect();
-      const message = (reason ?? (error instanceof Error ? error : new Error(String(error)))).message;
-      throw new Error(`Could not connect to Redis at REDIS_URL (${redisAddress(this.url)}): ${message}`);
+      for (const client of this.clients) client.disconnect();
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`Could not connect to Redis at REDIS_URL (${redisAddress(this.url)}): ${reason}`, { cause: error });
     }
-    for (const client of clients) client.off('error', remember);
+    for (const client of this.clients) client.off('error', this.rememberStartError);
     this.notices.on('message', (channel: string, payload: string) => {
       const notice = channel === NOTICE_CHANNEL ? parseNotice(payload) : null;
       if (notice && notice.from !== this.instanceId) onNotice(notice);
     });
-    for (const client of clients) this.reportOutages(client);
+    for (const client of this.clients) this.reportOutages(client);
   }
 
   /** The extension relays it, from the change applied to the document. */
@@ -75,9 +77,29 @@ export class RedisChannel implements InstanceChannel {
   }
 
   async close(): Promise<void> {
-    this.notices.disconnect();
-    this.extension.pub.disconnect();
-    this.extension.sub.disconnect();
+    for (const client of this.clients) client.disconnect();
+  }
+
+  private readonly rememberStartError = (error: Error) => {
+    this.startError ??= error;
+  };
+
+  /** Resolves once the client is ready; rejects at its first connection error instead of retrying. */
+  private ready(client: RedisClient): Promise<void> {
+    if (client.status === 'ready') return Promise.resolve();
+    if (this.startError) return Promise.reject(this.startError);
+    return new Promise((resolve, reject) => {
+      const onReady = () => {
+        client.off('error', onError);
+        resolve();
+      };
+      const onError = (error: Error) => {
+        client.off('ready', onReady);
+        reject(error);
+      };
+      client.once('ready', onReady);
+      client.once('error', onError);
+    });
   }
 
   private reportOutages(client: RedisClient): void {

@@ -5,7 +5,6 @@ import {
   type afterUnloadDocumentPayload,
   type beforeBroadcastStatelessPayload,
   type onAwarenessUpdatePayload,
-  type onChangePayload,
 } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -24,8 +23,9 @@ function fromRedis(origin: unknown): boolean {
  *   holds the lock, or when Redis cannot be reached: an outage would silently stop write-backs.
  *   Ours compare the text before saving and only the instance whose client made a change writes
  *   it back, as with LISTEN/NOTIFY, which has no lock either.
- * - A publish that fails (Redis gone longer than ioredis keeps commands queued) is logged instead
- *   of left as an unhandled rejection, which would end the process.
+ * - A message it cannot apply, or a publish that fails (Redis gone longer than ioredis keeps
+ *   commands queued), is logged instead of left as an unhandled rejection, which would end the
+ *   process.
  * - The awareness states removed when the last client here leaves are still published (upstream
  *   publishes nothing once the document has no connection here), so the other instances drop
  *   that caret at once instead of after awareness' 30 s timeout; and what came from Redis is not
@@ -39,8 +39,7 @@ export class CollabRedisExtension extends Redis {
     private readonly log: FastifyBaseLogger,
   ) {
     super(configuration);
-    // An async listener upstream: a message it cannot apply, or a reply it cannot publish, would
-    // reject with no one to catch it.
+    // An async listener upstream, which nothing awaits.
     const handle = this['handleIncomingMessage'] as IncomingHandler;
     this.sub.off('messageBuffer', handle);
     this.sub.on('messageBuffer', (channel: Buffer, data: Buffer) => {
@@ -52,19 +51,17 @@ export class CollabRedisExtension extends Redis {
 
   override async afterStoreDocument(): Promise<void> {}
 
-  override async onChange(data: onChangePayload): Promise<unknown> {
-    return super.onChange(data).catch((error: unknown) => this.failed(error));
-  }
-
   override async beforeBroadcastStateless(data: beforeBroadcastStatelessPayload): Promise<number> {
     return super.beforeBroadcastStateless(data).catch((error: unknown) => this.failed(error));
   }
 
-  override async onAwarenessUpdate(payload: onAwarenessUpdatePayload): Promise<number | undefined> {
-    const { documentName, awareness, added, updated, removed, transactionOrigin } = payload;
-    if (fromRedis(transactionOrigin)) return undefined;
+  override async onAwarenessUpdate(payload: onAwarenessUpdatePayload): Promise<void> {
+    const { documentName, document, awareness, added, updated, removed, transactionOrigin } = payload;
+    if (fromRedis(transactionOrigin)) return;
+    // Upstream coalesces these per event-loop turn, but only while a client is connected here.
+    if ((document?.connections.size ?? 0) > 0) return super.onAwarenessUpdate(payload);
     const message = new OutgoingMessage(documentName).createAwarenessUpdateMessage(awareness, [...added, ...updated, ...removed]);
-    return this.publish(documentName, message.toUint8Array());
+    await this.publish(documentName, message.toUint8Array());
   }
 
   override async afterUnloadDocument(data: afterUnloadDocumentPayload): Promise<void> {
