@@ -1,12 +1,15 @@
 import { Redis, type Configuration } from '@hocuspocus/extension-redis';
 import {
+  IncomingMessage,
   isTransactionOrigin,
+  MessageType,
   OutgoingMessage,
   type afterUnloadDocumentPayload,
   type beforeBroadcastStatelessPayload,
   type onAwarenessUpdatePayload,
 } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
+import { applyAwarenessUpdate } from 'y-protocols/awareness';
 
 type IncomingHandler = (channel: Buffer, data: Buffer) => Promise<void>;
 
@@ -26,10 +29,10 @@ function fromRedis(origin: unknown): boolean {
  * - A message it cannot apply, or a publish that fails (Redis gone longer than ioredis keeps
  *   commands queued), is logged instead of left as an unhandled rejection, which would end the
  *   process.
- * - The awareness states removed when the last client here leaves are still published (upstream
- *   publishes nothing once the document has no connection here), so the other instances drop
- *   that caret at once instead of after awareness' 30 s timeout; and what came from Redis is not
- *   echoed back.
+ * - Awareness removals are published at once, even when the last client here is leaving
+ *   (upstream publishes nothing once the document has no connection here), and applied as they
+ *   come (see appliedAwareness), so the other instances drop that caret at once instead of after
+ *   awareness' 30 s timeout; what came from Redis is not echoed back.
  * - `resync` announces every open document again after a reconnection: what either side changed
  *   while Redis was away is exchanged at once, not at the next keystroke.
  */
@@ -43,8 +46,29 @@ export class CollabRedisExtension extends Redis {
     const handle = this['handleIncomingMessage'] as IncomingHandler;
     this.sub.off('messageBuffer', handle);
     this.sub.on('messageBuffer', (channel: Buffer, data: Buffer) => {
-      handle(channel, data).catch((error: unknown) => this.failed(error));
+      const received = async () => {
+        if (!this.appliedAwareness(data)) await handle(channel, data);
+      };
+      received().catch((error: unknown) => this.failed(error));
     });
+  }
+
+  /**
+   * Applies awareness from another instance as it came, and says whether the message was that.
+   * Upstream hands it to Hocuspocus' MessageReceiver, which re-encodes it with only the states
+   * still present, so a departure (a null state) would never arrive; the states were already
+   * checked (names overwritten) by the instance their client is on.
+   */
+  private appliedAwareness(data: Buffer): boolean {
+    const [identifier, body] = (this['decodeMessage'] as (buffer: Buffer) => [string, Buffer]).call(this, data);
+    const message = new IncomingMessage(body);
+    const documentName = message.readVarString();
+    if (message.readVarUint() !== MessageType.Awareness) return false;
+    const document = this.instance.documents.get(documentName);
+    if (identifier !== this.configuration.identifier && document) {
+      applyAwarenessUpdate(document.awareness, message.readVarUint8Array(), this.redisTransactionOrigin);
+    }
+    return true;
   }
 
   override async onStoreDocument(): Promise<void> {}
@@ -58,8 +82,10 @@ export class CollabRedisExtension extends Redis {
   override async onAwarenessUpdate(payload: onAwarenessUpdatePayload): Promise<void> {
     const { documentName, document, awareness, added, updated, removed, transactionOrigin } = payload;
     if (fromRedis(transactionOrigin)) return;
-    // Upstream coalesces these per event-loop turn, but only while a client is connected here.
-    if ((document?.connections.size ?? 0) > 0) return super.onAwarenessUpdate(payload);
+    // Upstream coalesces these per event-loop turn and drops them if no client is connected here
+    // by then: a departure (the client's own farewell or the server's removal as it leaves) is
+    // sent at once instead.
+    if (removed.length === 0 && (document?.connections.size ?? 0) > 0) return super.onAwarenessUpdate(payload);
     const message = new OutgoingMessage(documentName).createAwarenessUpdateMessage(awareness, [...added, ...updated, ...removed]);
     await this.publish(documentName, message.toUint8Array());
   }
