@@ -49,6 +49,12 @@ async function newDocument(cookie: string, content: string, app: TestApp = t): P
   return created.json<{ id: number }>().id;
 }
 
+/** A save of the content over REST (PATCH /api/documents/:id), as the editor's API client makes it. */
+async function patchContent(cookie: string, documentId: number, content: string, app: TestApp = t) {
+  const patched = await app.app.inject({ method: 'PATCH', url: `/api/documents/${documentId}`, headers: { cookie }, payload: { content } });
+  expect(patched.statusCode).toBe(200);
+}
+
 async function storedRows(documentId: number) {
   return t.database.db.select().from(documentUpdates).where(eq(documentUpdates.documentId, documentId));
 }
@@ -203,13 +209,7 @@ describe('editing together', () => {
     await client.ready;
     let changes = 0;
     client.doc.on('update', () => (changes += 1));
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/documents/${id}`,
-      headers: { cookie },
-      payload: { content: 'First paragraph.\n\nSecond paragraph, edited over REST.' },
-    });
-    expect(patched.statusCode).toBe(200);
+    await patchContent(cookie, id, 'First paragraph.\n\nSecond paragraph, edited over REST.');
     await eventually(() => markdownOfYDoc(client.doc) === 'First paragraph.\n\nSecond paragraph, edited over REST.');
     expect(changes).toBe(1);
   });
@@ -219,8 +219,7 @@ describe('editing together', () => {
     const id = await newDocument(cookie, 'Version one.');
     const client = open(id, cookie);
     await client.ready;
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}`, headers: { cookie }, payload: { content: 'Version two.' } });
-    expect(patched.statusCode).toBe(200);
+    await patchContent(cookie, id, 'Version two.');
     await eventually(() => markdownOfYDoc(client.doc) === 'Version two.');
     const versions = (await t.app.inject({ method: 'GET', url: `/api/documents/${id}/versions`, headers: { cookie } })).json<{ id: number; kind: string }[]>();
     const first = versions.at(-1)!;
@@ -414,14 +413,11 @@ describe('across instances through Redis (REDIS_URL)', () => {
     try {
       const there = open(id, cookie, await other.app.listen({ port: 0, host: '127.0.0.1' }));
       await there.ready;
-      const patched = await r.app.inject({
-        method: 'PATCH',
-        url: `/api/documents/${id}`,
-        headers: { cookie },
-        payload: { content: 'Saved over REST on the first instance.' },
-      });
-      expect(patched.statusCode).toBe(200);
+      let changes = 0;
+      there.doc.on('update', () => (changes += 1));
+      await patchContent(cookie, id, 'Saved over REST on the first instance.', r);
       await eventually(() => markdownOfYDoc(there.doc) === 'Saved over REST on the first instance.');
+      expect(changes).toBe(1);
       there.close();
     } finally {
       await other.close();
