@@ -39,7 +39,10 @@ export async function startRedisServer(): Promise<RedisTestServer> {
     running.kill('SIGTERM');
     await exited;
   };
-  await start();
+  await start().catch(async (error: unknown) => {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
+  });
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
