@@ -26,6 +26,7 @@ import { registerBillingRoutes } from './billing/routes.js';
 import { registerCommentRoutes } from './comments/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
+import { createInstanceChannel } from './collab/create-instance-channel.js';
 import { registerCollab } from './collab/register-collab.js';
 import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js';
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
@@ -97,6 +98,8 @@ export interface AppOptions {
   secretBox: SecretBox;
   /** AI_ALLOW_PRIVATE_ENDPOINTS; true when left out (a laptop's Ollama). */
   aiAllowPrivateEndpoints?: boolean;
+  /** REDIS_URL: instances share co-editing changes through Redis instead of LISTEN/NOTIFY. */
+  redisUrl?: string;
 }
 
 const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 30_000;
@@ -174,11 +177,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerTeamRoutes(app, options.db, options.pool, mail);
   registerAuditLogRoutes(app, options.db);
   registerAdminRoutes(app, options.db, mail);
-  registerDocumentRoutes(app, options.db);
-  registerDocumentVersionRoutes(app, options.db);
+  // Created before the routes that save documents (they announce the saves), started with the co-editing server.
+  const instances = createInstanceChannel({ db: options.db, pool: options.pool, log: app.log, redisUrl: options.redisUrl });
+  registerDocumentRoutes(app, options.db, instances);
+  registerDocumentVersionRoutes(app, options.db, instances);
   registerCommentRoutes(app, options.db, mail);
   registerNotificationRoutes(app, options.db);
-  await registerCollab(app, { db: options.db, pool: options.pool, trustProxy: isProxyTrusted(options.trustProxy ?? false) });
+  await registerCollab(app, { db: options.db, pool: options.pool, channel: instances, trustProxy: isProxyTrusted(options.trustProxy ?? false) });
   registerReviewLinkRoutes(app, options.db, mail);
   registerGuestReviewRoutes(app, options.db, mail);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
@@ -196,7 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicFormRoutes(app, options.db);
   // Before the v1 routes: the OpenAPI document is made from the routes registered after it.
   await registerApiReference(app, { appName: options.appName, publicUrl: options.publicUrl });
-  await registerPublicApi(app, { db: options.db, pool: options.pool, models });
+  await registerPublicApi(app, { db: options.db, pool: options.pool, models, instances });
   await registerFileRoutes(
     app,
     options.db,

@@ -108,6 +108,10 @@ const environment = z
       .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
         message: 'must be a postgres:// or postgresql:// connection URL',
       }),
+    // Instances share co-editing changes through Redis instead of LISTEN/NOTIFY (ADR 0040).
+    REDIS_URL: optionalText.refine((value) => value === undefined || /^rediss?:\/\/[^/]/.test(value), {
+      message: 'must be a redis:// or rediss:// URL, such as redis://redis.internal:6379',
+    }),
     MASTER_EMAIL: z
       .string()
       .trim()
@@ -265,6 +269,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** REDIS_URL; co-editing instances share changes through PostgreSQL LISTEN/NOTIFY when unset. */
+  redisUrl: string | undefined;
   master: MasterAccountSettings | undefined;
   appName: string;
   /** The site's public origin, no trailing slash: PUBLIC_URL, else the listening address. */
@@ -306,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
     master: value.MASTER_EMAIL && value.MASTER_KEY ? { email: value.MASTER_EMAIL, key: value.MASTER_KEY } : undefined,
     appName: value.APP_NAME,
     publicUrl: value.PUBLIC_URL ?? listeningUrl(value.HOST, value.PORT),

@@ -112,6 +112,12 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     isShuttingDown: () => shuttingDown,
     uploadIdleTimeoutMs: config.uploadIdleTimeoutMs,
     ...(config.ai ? { ai: config.ai } : {}),
+    ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}),
+  }).catch(async (error: unknown) => {
+    // Redis unreachable, say: the embedded database must not outlive the failed start.
+    await pool.end();
+    await embedded?.stop();
+    throw error;
   });
 
   const housekeeping = setInterval(() => {

@@ -25,6 +25,8 @@ export interface TestApp {
   routes: RouteOptions[];
   /** The model endpoint the app was given (AI_BASE_URL), if any. */
   aiBaseUrl: string | undefined;
+  /** REDIS_URL the app was given: its second instances share co-editing changes through the same Redis. */
+  redisUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export interface TestApp {
  * other providers are given.
  */
 export async function createTestApp(
-  options: { payments?: PaymentProviders; trustProxy?: TrustedProxies; ai?: ModelSettings; aiAllowPrivateEndpoints?: boolean } = {},
+  options: { payments?: PaymentProviders; trustProxy?: TrustedProxies; ai?: ModelSettings; aiAllowPrivateEndpoints?: boolean; redisUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const storageRoot = mkdtempSync(path.join(os.tmpdir(), 'inkwise-files-'));
@@ -49,7 +51,12 @@ export async function createTestApp(
     ...(options.ai ? { ai: options.ai } : {}),
     secretBox: TEST_SECRET_BOX,
     ...(options.aiAllowPrivateEndpoints === undefined ? {} : { aiAllowPrivateEndpoints: options.aiAllowPrivateEndpoints }),
+    ...(options.redisUrl ? { redisUrl: options.redisUrl } : {}),
     onRoute: (route) => routes.push(route),
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    await rm(storageRoot, { recursive: true, force: true });
+    throw error;
   });
   await app.ready();
   return {
@@ -59,6 +66,7 @@ export async function createTestApp(
     storageRoot,
     routes,
     aiBaseUrl: options.ai?.baseUrl,
+    redisUrl: options.redisUrl,
     async close() {
       await app.close();
       await database.drop();
@@ -73,7 +81,17 @@ export async function createTestApp(
  */
 export async function secondInstance(t: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const handle = connectDatabase(t.database.url);
-  const app = await buildApp({ db: handle.db, pool: handle.pool, appName: 'Inkwise', storage: t.storage, secretBox: TEST_SECRET_BOX });
+  const app = await buildApp({
+    db: handle.db,
+    pool: handle.pool,
+    appName: 'Inkwise',
+    storage: t.storage,
+    secretBox: TEST_SECRET_BOX,
+    ...(t.redisUrl ? { redisUrl: t.redisUrl } : {}),
+  }).catch(async (error: unknown) => {
+    await handle.pool.end();
+    throw error;
+  });
   await app.ready();
   return {
     app,

@@ -12,7 +12,7 @@ import { canWriteDocuments } from '../policies/documents.js';
 import { findDocument } from '../documents/find-document.js';
 import { authorizeConnection, CollabRefusal } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
-import { InstanceChannel, type CollabNotice } from './instance-channel.js';
+import type { CollabNotice, InstanceChannel } from './instance-channel.js';
 import { loadSharedState } from './load-shared-state.js';
 import { checkWriteAccess } from './check-write-access.js';
 import { forgetInstancePresence, forgetPresence, PRESENCE_HEARTBEAT_MS, recordPresence, refreshInstancePresence } from './presence.js';
@@ -32,13 +32,19 @@ const FRAME_HARD_LIMIT = MESSAGE_MAX_BYTES + 64 * 1024;
 const SYNC_STEP_2 = 1;
 const SYNC_UPDATE = 2;
 
-/** The origin remote changes are applied with: Hocuspocus then broadcasts them but stores nothing. */
+/**
+ * The origin remote changes are applied with (Hocuspocus' "redis" one, whichever channel brought
+ * them): Hocuspocus then broadcasts them but stores nothing, and the Redis extension does not
+ * relay them again.
+ */
 const REMOTE_ORIGIN = { source: 'redis' as const };
 
 export interface CollabOptions {
   db: Database;
   pool: pg.Pool;
   log: FastifyBaseLogger;
+  /** How this instance shares changes with the others (LISTEN/NOTIFY or Redis); closed with the server. */
+  channel: InstanceChannel;
   trustProxy: boolean;
   /** Whether a role edits documents; policies/documents.ts unless given (ADR 0037: every role does today). */
   canEdit?: (role: WorkspaceRole) => boolean;
@@ -47,8 +53,8 @@ export interface CollabOptions {
 /**
  * The co-editing server (issue 19, ADR 0040): Hocuspocus on the app's own HTTP server at
  * /collab. Updates are kept in document_updates before they are acknowledged, shared with other
- * instances through LISTEN/NOTIFY, and written back to the document's markdown a few seconds
- * after edits stop.
+ * instances through the instance channel (LISTEN/NOTIFY, or Redis), and written back to the
+ * document's markdown a few seconds after edits stop.
  */
 export class CollabServer {
   readonly hocuspocus: Hocuspocus<CollabContext>;
@@ -65,12 +71,12 @@ export class CollabServer {
 
   constructor(private readonly options: CollabOptions) {
     this.canEdit = options.canEdit ?? canWriteDocuments;
-    this.channel = new InstanceChannel(options.db, options.pool, (notice) => this.track(this.applyNotice(notice)), options.log);
+    this.channel = options.channel;
     this.hocuspocus = new Hocuspocus<CollabContext>({
       quiet: true,
       debounce: WRITE_BACK_DEBOUNCE_MS,
       maxDebounce: WRITE_BACK_MAX_DELAY_MS,
-      extensions: [this.extension()],
+      extensions: [...this.channel.extensions, this.extension()],
     });
     this.sockets = crossws({
       serverOptions: { maxPayload: FRAME_HARD_LIMIT },
@@ -107,7 +113,7 @@ export class CollabServer {
   }
 
   async start(): Promise<void> {
-    await this.channel.start();
+    await this.channel.start((notice) => this.track(this.applyNotice(notice)));
     this.heartbeat = setInterval(() => {
       this.track(refreshInstancePresence(this.options.db, this.channel.instanceId));
     }, PRESENCE_HEARTBEAT_MS);
@@ -196,7 +202,7 @@ export class CollabServer {
         Y.decodeUpdate(payload);
         if (type === SYNC_STEP_2 && Y.snapshotContainsUpdate(Y.snapshot(document), payload)) return;
         const seq = await appendUpdate(db, { documentId: access.documentId!, workspaceId: access.session!.workspaceId, update: payload });
-        this.track(this.channel.publish({ kind: 'update', from: this.channel.instanceId, documentId: access.documentId!, seq }));
+        this.track(this.channel.publishUpdate(access.documentId!, seq));
         this.countRow(document.name, access);
       },
       onStoreDocument: async ({ document, lastContext }) => {
@@ -235,11 +241,8 @@ export class CollabServer {
         // What a client here said, and the states Hocuspocus drops when a client here leaves
         // (origin null); never what came from another instance, which would echo for ever.
         if (transactionOrigin === REMOTE_ORIGIN) return;
-        const documentId = Number(documentName);
         const update = encodeAwarenessUpdate(document.awareness, [...added, ...updated, ...removed]);
-        this.track(
-          this.channel.publish({ kind: 'awareness', from: this.channel.instanceId, documentId, update: Buffer.from(update).toString('base64') }),
-        );
+        this.track(this.channel.publishAwareness(Number(documentName), update));
       },
       afterUnloadDocument: async ({ documentName }) => {
         this.rowsSinceCompaction.delete(documentName);

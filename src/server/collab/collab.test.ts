@@ -15,9 +15,11 @@ import {
 } from '../../../tests/support/collab-client.js';
 import { apiAccount, v1 } from '../../../tests/support/public-api.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
+import { startRedisServer, type RedisTestServer } from '../../../tests/support/redis-server.js';
 import { createTestApp, secondInstance, type TestApp } from '../../../tests/support/test-app.js';
 import { documentUpdates } from '../db/schema.js';
 import { CollabServer, MESSAGE_MAX_BYTES } from './collab-server.js';
+import { PostgresChannel } from './postgres-channel.js';
 import { markdownOfYDoc, SHARED_FRAGMENT } from './shared-text.js';
 import { COMPACT_AFTER_ROWS } from './stored-updates.js';
 import { CONNECTIONS_PER_MINUTE } from './upgrade-guard.js';
@@ -41,10 +43,16 @@ function open(documentId: number | string, cookie: string | null, url = baseUrl)
   return client;
 }
 
-async function newDocument(cookie: string, content: string): Promise<number> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie }, payload: { title: 'Shared', content } });
+async function newDocument(cookie: string, content: string, app: TestApp = t): Promise<number> {
+  const created = await app.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie }, payload: { title: 'Shared', content } });
   expect(created.statusCode).toBe(201);
   return created.json<{ id: number }>().id;
+}
+
+/** A save of the content over REST (PATCH /api/documents/:id), as the editor's API client makes it. */
+async function patchContent(cookie: string, documentId: number, content: string, app: TestApp = t) {
+  const patched = await app.app.inject({ method: 'PATCH', url: `/api/documents/${documentId}`, headers: { cookie }, payload: { content } });
+  expect(patched.statusCode).toBe(200);
 }
 
 async function storedRows(documentId: number) {
@@ -64,6 +72,40 @@ function write(client: CollabClient, markdown: string): void {
 /** Until the server has acknowledged every change this client made. */
 async function acknowledged(client: CollabClient): Promise<void> {
   await eventually(() => !client.provider.hasUnsyncedChanges);
+}
+
+/**
+ * A second instance of `app` beside it (listening at `url`), a client on each: what one types
+ * reaches the other both ways, and so does who is here, until they leave.
+ */
+async function expectInstancesConverge(app: TestApp, url: string): Promise<void> {
+  const { cookie } = await signedInAccount(app);
+  const id = await newDocument(cookie, 'Shared between instances.', app);
+  const other = await secondInstance(app);
+  try {
+    const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const here = open(id, cookie, url);
+    const there = open(id, cookie, otherUrl);
+    await Promise.all([here.ready, there.ready]);
+    write(here, 'Shared between instances.\n\nTyped here.');
+    await eventually(() => markdownOfYDoc(there.doc).includes('Typed here.'));
+    write(there, 'Shared between instances.\n\nTyped here.\n\nTyped there.');
+    await eventually(() => markdownOfYDoc(here.doc).includes('Typed there.'));
+    expect(markdownOfYDoc(here.doc)).toBe(markdownOfYDoc(there.doc));
+    // Presence crosses instances too: the other instance's awareness state arrives here.
+    there.provider.setAwarenessField('user', { id: 0, name: 'made up', color: '#123456' });
+    const seesOther = () =>
+      [...here.provider.awareness!.getStates().entries()].some(
+        ([clientId, state]) => clientId === there.doc.clientID && (state.user as { name?: string } | undefined)?.name === 'Ada Lovelace',
+      );
+    await eventually(seesOther);
+    // Leaving removes the caret on the other instance at once, not after awareness' 30 s timeout.
+    there.close();
+    await eventually(() => !seesOther(), 3000);
+    here.close();
+  } finally {
+    await other.close();
+  }
 }
 
 describe('connecting', () => {
@@ -167,13 +209,7 @@ describe('editing together', () => {
     await client.ready;
     let changes = 0;
     client.doc.on('update', () => (changes += 1));
-    const patched = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/documents/${id}`,
-      headers: { cookie },
-      payload: { content: 'First paragraph.\n\nSecond paragraph, edited over REST.' },
-    });
-    expect(patched.statusCode).toBe(200);
+    await patchContent(cookie, id, 'First paragraph.\n\nSecond paragraph, edited over REST.');
     await eventually(() => markdownOfYDoc(client.doc) === 'First paragraph.\n\nSecond paragraph, edited over REST.');
     expect(changes).toBe(1);
   });
@@ -183,8 +219,7 @@ describe('editing together', () => {
     const id = await newDocument(cookie, 'Version one.');
     const client = open(id, cookie);
     await client.ready;
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/documents/${id}`, headers: { cookie }, payload: { content: 'Version two.' } });
-    expect(patched.statusCode).toBe(200);
+    await patchContent(cookie, id, 'Version two.');
     await eventually(() => markdownOfYDoc(client.doc) === 'Version two.');
     const versions = (await t.app.inject({ method: 'GET', url: `/api/documents/${id}/versions`, headers: { cookie } })).json<{ id: number; kind: string }[]>();
     const first = versions.at(-1)!;
@@ -237,33 +272,7 @@ describe('editing together', () => {
   });
 
   it('converges with a client on each of two instances sharing the database', async () => {
-    const { cookie } = await signedInAccount(t);
-    const id = await newDocument(cookie, 'Shared between instances.');
-    const other = await secondInstance(t);
-    try {
-      const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
-      const here = open(id, cookie);
-      const there = open(id, cookie, otherUrl);
-      await Promise.all([here.ready, there.ready]);
-      write(here, 'Shared between instances.\n\nTyped here.');
-      await eventually(() => markdownOfYDoc(there.doc).includes('Typed here.'));
-      write(there, 'Shared between instances.\n\nTyped here.\n\nTyped there.');
-      await eventually(() => markdownOfYDoc(here.doc).includes('Typed there.'));
-      expect(markdownOfYDoc(here.doc)).toBe(markdownOfYDoc(there.doc));
-      // Presence crosses instances too: the other instance's awareness state arrives here.
-      there.provider.setAwarenessField('user', { id: 0, name: 'made up', color: '#123456' });
-      const seesOther = () =>
-        [...here.provider.awareness!.getStates().entries()].some(
-          ([clientId, state]) => clientId === there.doc.clientID && (state.user as { name?: string } | undefined)?.name === 'Ada Lovelace',
-        );
-      await eventually(seesOther);
-      // Leaving removes the caret on the other instance at once, not after awareness' 30 s timeout.
-      there.close();
-      await eventually(() => !seesOther(), 3000);
-      here.close();
-    } finally {
-      await other.close();
-    }
+    await expectInstancesConverge(t, baseUrl);
   });
 
   it('merges many stored updates into one row, keeping the text', async () => {
@@ -303,7 +312,14 @@ describe('refusing', () => {
     // No workspace role is read-only today (ADR 0037); the read-only path is exercised with a
     // policy that makes every role a reader, on a collab server attached to its own HTTP server.
     const server = http.createServer();
-    const readOnly = new CollabServer({ db: t.database.db, pool: t.database.pool, log: t.app.log, trustProxy: false, canEdit: () => false });
+    const readOnly = new CollabServer({
+      db: t.database.db,
+      pool: t.database.pool,
+      log: t.app.log,
+      channel: new PostgresChannel(t.database.db, t.database.pool, t.app.log),
+      trustProxy: false,
+      canEdit: () => false,
+    });
     await readOnly.start();
     readOnly.attach(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -370,4 +386,65 @@ describe('refusing', () => {
     await client.ready;
     expect(markdownOfYDoc(client.doc)).toBe('Still up.');
   });
+});
+
+describe('across instances through Redis (REDIS_URL)', () => {
+  let redis: RedisTestServer;
+  let r: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    r = await createTestApp({ redisUrl: redis.url });
+    url = await r.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await r?.close();
+    await redis?.close();
+  });
+
+  it('converges with a client on each of two instances', async () => {
+    await expectInstancesConverge(r, url);
+  });
+
+  it('shows a REST save made on one instance to a client on the other', async () => {
+    const { cookie } = await signedInAccount(r);
+    const id = await newDocument(cookie, 'Before the save.', r);
+    const other = await secondInstance(r);
+    try {
+      const there = open(id, cookie, await other.app.listen({ port: 0, host: '127.0.0.1' }));
+      await there.ready;
+      let changes = 0;
+      there.doc.on('update', () => (changes += 1));
+      await patchContent(cookie, id, 'Saved over REST on the first instance.', r);
+      await eventually(() => markdownOfYDoc(there.doc) === 'Saved over REST on the first instance.');
+      expect(changes).toBe(1);
+      there.close();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('catches up after Redis comes back, and an instance does not start while it is away', async () => {
+    const { cookie } = await signedInAccount(r);
+    const id = await newDocument(cookie, 'Before the outage.', r);
+    const other = await secondInstance(r);
+    try {
+      const here = open(id, cookie, url);
+      const there = open(id, cookie, await other.app.listen({ port: 0, host: '127.0.0.1' }));
+      await Promise.all([here.ready, there.ready]);
+      await redis.stop();
+      // Still kept: storage is PostgreSQL's.
+      write(here, 'Before the outage.\n\nTyped while Redis was away.');
+      await acknowledged(here);
+      await expect(secondInstance(r)).rejects.toThrow(`Could not connect to Redis at REDIS_URL (127.0.0.1:${redis.port})`);
+      await redis.start();
+      await eventually(() => markdownOfYDoc(there.doc).includes('Typed while Redis was away.'), 15_000);
+      write(there, 'Before the outage.\n\nTyped while Redis was away.\n\nTyped after it came back.');
+      await eventually(() => markdownOfYDoc(here.doc).includes('Typed after it came back.'));
+      here.close();
+      there.close();
+    } finally {
+      await other.close();
+    }
+  }, 40_000);
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import { CollabServer } from './collab-server.js';
+import type { InstanceChannel } from './instance-channel.js';
 import { registerCollabRoutes } from './routes.js';
 
 /**
@@ -9,7 +10,10 @@ import { registerCollabRoutes } from './routes.js';
  * manual save of a shared document. Closed before the HTTP server closes, so open sockets do not
  * hold the shutdown.
  */
-export async function registerCollab(app: FastifyInstance, deps: { db: Database; pool: pg.Pool; trustProxy: boolean }): Promise<CollabServer> {
+export async function registerCollab(
+  app: FastifyInstance,
+  deps: { db: Database; pool: pg.Pool; channel: InstanceChannel; trustProxy: boolean },
+): Promise<CollabServer> {
   const collab = new CollabServer({ ...deps, log: app.log });
   await collab.start();
   collab.attach(app.server);

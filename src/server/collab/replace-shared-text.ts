@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import type { Database } from '../db/database.js';
-import { notifyInstances } from './instance-channel.js';
+import type { InstanceChannel } from './instance-channel.js';
 import { markdownOfYDoc, replaceMarkdown, yDocFromUpdates } from './shared-text.js';
 import { appendUpdate, lockDocumentUpdates, storedUpdates } from './stored-updates.js';
 
@@ -11,7 +11,11 @@ import { appendUpdate, lockDocumentUpdates, storedUpdates } from './stored-updat
  * the document open, this one included. A document never opened for co-editing has no rows: its
  * next load starts from the markdown row, which already holds the new text.
  */
-export async function replaceSharedText(db: Database, document: { id: number; workspaceId: number; content: string }): Promise<void> {
+export async function replaceSharedText(
+  db: Database,
+  instances: InstanceChannel,
+  document: { id: number; workspaceId: number; content: string },
+): Promise<void> {
   const seq = await db.transaction(async (tx) => {
     await lockDocumentUpdates(tx, document.id);
     const rows = await storedUpdates(tx, document.id);
@@ -22,5 +26,5 @@ export async function replaceSharedText(db: Database, document: { id: number; wo
     replaceMarkdown(doc, document.content, null);
     return appendUpdate(tx, { documentId: document.id, workspaceId: document.workspaceId, update: Y.encodeStateAsUpdate(doc, before) });
   });
-  if (seq !== null) await notifyInstances(db, { kind: 'update', from: null, documentId: document.id, seq });
+  if (seq !== null) await instances.publishReplacement(document.id, seq);
 }

@@ -13,6 +13,7 @@ import { idParams } from '../../shared/contract/ids.js';
 import { roleCannot } from '../../shared/contract/permissions.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import { findEditingNow } from '../collab/presence.js';
+import type { InstanceChannel } from '../collab/instance-channel.js';
 import { replaceSharedText } from '../collab/replace-shared-text.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
@@ -33,7 +34,7 @@ import { updateDocument } from './update-document.js';
  */
 const DOCUMENT_BODY_LIMIT = 12 * 1024 * 1024;
 
-export function registerDocumentRoutes(app: FastifyInstance, db: Database): void {
+export function registerDocumentRoutes(app: FastifyInstance, db: Database, instances: InstanceChannel): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -89,7 +90,7 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database): void
       const session = sessionOf(request);
       const row = await updateDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, request.body);
       // Open editors see the new text as one change (issue 19).
-      if (request.body.content !== undefined) await replaceSharedText(db, row);
+      if (request.body.content !== undefined) await replaceSharedText(db, instances, row);
       return presentDocumentWithPeople(db, row);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { ApiKeyScope } from '../../shared/vocabulary.js';
 import type { WorkspaceModels } from '../ai/workspace-settings/workspace-models.js';
+import type { InstanceChannel } from '../collab/instance-channel.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { registerAnalyzeRoute } from './analyze/routes.js';
@@ -27,6 +28,8 @@ export interface PublicApiDependencies {
   db: Database;
   pool: pg.Pool;
   models: WorkspaceModels;
+  /** How a document saved here reaches the editors open on it (issue 19). */
+  instances: InstanceChannel;
 }
 
 /**
@@ -60,7 +63,7 @@ export async function registerPublicApi(app: FastifyInstance, deps: PublicApiDep
 
       registerAnalyzeRoute(v1, deps.db);
       registerBrandRoutes(v1, deps.db);
-      registerDocumentRoutes(v1, deps.db);
+      registerDocumentRoutes(v1, deps.db, deps.instances);
       registerRewriteRoute(v1, deps.db, deps.models);
       registerGenerateRoute(v1, deps.db);
     },

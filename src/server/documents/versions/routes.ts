@@ -12,11 +12,12 @@ import type { Database } from '../../db/database.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import { presentDocumentWithPeople } from '../document-people.js';
 import { findDocumentVersion, listDocumentVersions } from './document-versions.js';
+import type { InstanceChannel } from '../../collab/instance-channel.js';
 import { replaceSharedText } from '../../collab/replace-shared-text.js';
 import { restoreDocumentVersion } from './restore-version.js';
 
 /** A document's version history: list, read one, restore one (issue 14). */
-export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database): void {
+export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database, instances: InstanceChannel): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -43,7 +44,7 @@ export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database
         request.params.versionId,
       );
       // A restore is a change everyone with the document open sees (issue 19).
-      await replaceSharedText(db, row);
+      await replaceSharedText(db, instances, row);
       return presentDocumentWithPeople(db, row);
     },
   );

@@ -17,6 +17,7 @@ import { createDocument } from '../../documents/create-document.js';
 import { deleteDocument } from '../../documents/delete-document.js';
 import { findDocument } from '../../documents/find-document.js';
 import { listDocuments } from '../../documents/list-documents.js';
+import type { InstanceChannel } from '../../collab/instance-channel.js';
 import { replaceSharedText } from '../../collab/replace-shared-text.js';
 import { updateDocument } from '../../documents/update-document.js';
 import { HttpError } from '../../http-error.js';
@@ -63,7 +64,7 @@ const rethrowListError = (error: unknown): never => {
 };
 
 /** The documents of the key's workspace: the same services as the editor's API, so scores and limits agree. */
-export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void {
+export function registerDocumentRoutes(v1: FastifyInstance, db: Database, instances: InstanceChannel): void {
   const api = v1.withTypeProvider<ZodTypeProvider>();
   const tags = ['Documents'];
 
@@ -128,7 +129,7 @@ export function registerDocumentRoutes(v1: FastifyInstance, db: Database): void 
       const body = { ...editorFields(changes), baseVersion: base_version, saveKind: 'manual' } as z.output<typeof updateDocumentBody>;
       const row = await updateDocument(db, { workspaceId: key.workspaceId, userId: key.userId }, request.params.id, body).catch(rethrowInPublicTerms);
       // Open editors see the new text as one change (issue 19).
-      if (body.content !== undefined) await replaceSharedText(db, row);
+      if (body.content !== undefined) await replaceSharedText(db, instances, row);
       return presentPublicDocument(row);
     },
   );
