@@ -56,7 +56,10 @@ const EDITOR_PROPS = {
     'aria-multiline': 'true',
     'aria-label': 'Content',
     'aria-placeholder': CONTENT_PLACEHOLDER,
-    class: 'document-prose min-h-80 px-4 py-3 outline-none sm:px-6',
+    // The room below the last line lets the page scroll the caret at the document's end as far up
+    // as the scroll margin asks (below); without it the page ends just under that line and the
+    // writer types on the window's bottom edge whenever nothing beside the editor is taller.
+    class: 'document-prose min-h-80 px-4 pt-3 pb-[min(40vh,20rem)] outline-none sm:px-6 print:pb-3',
     spellcheck: 'true',
   },
   handlePaste: (view: EditorView, event: ClipboardEvent) => refuseOversizedTransfer(view, event.clipboardData),
