@@ -35,7 +35,8 @@ import { textStatistics } from '../text-statistics';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { DocumentPeopleLine } from '../../components/document-people';
-import { isOverDocumentLimit, RichTextField } from './rich-text-field';
+import { RichTextField } from './rich-text-field';
+import { wouldOverflow } from '../rich-text/oversized-input';
 import { SeoSettings } from '../seo/seo-settings';
 import { useLiveSeo } from '../seo/use-live-seo';
 import { BrandPanel } from '../brand/brand-panel';
@@ -424,7 +425,7 @@ export function DocumentEditor({
             footer={
               <EditorStatusLine
                 statistics={statistics}
-                saveState={statusText(saving.status, sharedEditing?.status ?? null, sharedEditing !== null && isOverDocumentLimit(draft.content))}
+                saveState={statusText(saving.status, sharedEditing?.status ?? null, sharedEditing !== null && wouldOverflow(0, draft.content))}
                 wordGoal={draft.wordGoal}
                 onWordGoalChange={(wordGoal) => update({ wordGoal })}
                 people={savedDocument ? <DocumentPeopleLine document={savedDocument} viewerId={viewerId} /> : null}

@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { DOCUMENT_CONTENT_MAX_BYTES } from '@shared/limits';
 import { EditorContent } from '@tiptap/react';
 import { Textarea } from '@/components/ui/textarea';
 import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
@@ -8,6 +7,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import '@/components/document-reading/document-prose.css';
 import { selectedRange } from '../rich-text/selected-range';
+import { wouldOverflow } from '../rich-text/oversized-input';
 
 type RichTextFieldProps = {
   richText: RichTextEditor;
@@ -33,12 +33,6 @@ type RichTextFieldProps = {
 
 /** Source edits reach the shared text once typing pauses this long. */
 const LIVE_SOURCE_DELAY_MS = 400;
-
-export function isOverDocumentLimit(markdown: string): boolean {
-  // Cheap first: UTF-8 takes at least a byte per UTF-16 unit and at most three.
-  if (markdown.length * 3 <= DOCUMENT_CONTENT_MAX_BYTES) return false;
-  return new TextEncoder().encode(markdown).length > DOCUMENT_CONTENT_MAX_BYTES;
-}
 
 /** The document's text: formatting toolbar, the formatted text or its markdown source, and a link dialog. */
 export function RichTextField({ richText, markdown, onMarkdownChange, tools, toolbarEnd, footer, onSuggestingChange, liveSource = false }: RichTextFieldProps) {
@@ -67,13 +61,13 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
 
   const loadSource = useEffectEvent(() => richText.load(markdown));
   useEffect(() => {
-    if (!sourceMode || !liveSource || isOverDocumentLimit(markdown)) return;
+    if (!sourceMode || !liveSource || wouldOverflow(0, markdown)) return;
     const timer = setTimeout(loadSource, LIVE_SOURCE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [sourceMode, liveSource, markdown]);
 
   const changeSourceMode = (on: boolean) => {
-    if (!on && liveSource && isOverDocumentLimit(markdown)) return;
+    if (!on && liveSource && wouldOverflow(0, markdown)) return;
     if (on) richText.flush();
     else richText.load(markdown);
     setSourceMode(on);
