@@ -22,6 +22,7 @@ import { seedWritingCatalog } from './writing/seed-writing-catalog.js';
 import { loadAppSecret } from './security/app-secret.js';
 import { REMEASURE_FEEDBACK_JOB, remeasureFeedbackJob } from './writing-feedback/remeasure-workspace.js';
 import { createSecretBox } from './security/secret-box.js';
+import { APP_SECRET_DIFFERS, checkAppSecret } from './security/check-app-secret.js';
 import { deleteStaleAccountTokens } from './auth/account-tokens.js';
 import { deleteExpiredSignInChallenges } from './two-factor/sign-in-challenges.js';
 import { createMailTransport } from './mail/create-mail-transport.js';
@@ -77,11 +78,17 @@ export async function main(options: { serveClient: boolean } = { serveClient: tr
     );
   }
   const appSecret = await loadAppSecret(config.appSecret, config.dataDir);
+  const secretBox = createSecretBox(appSecret.secret);
+  // Another instance on the same database with its own secret could not open what this one seals
+  // (model keys, two-factor secrets, mail waiting to be sent): it stops before serving (ADR 0048).
+  if ((await checkAppSecret(db, secretBox)) === 'differs') {
+    await pool.end();
+    await embedded?.stop();
+    throw new Error(APP_SECRET_DIFFERS);
+  }
   if (appSecret.source === 'file' && config.databaseUrl) {
-    // Another instance on the same database with its own DATA_DIR would not open this one's secrets.
     logger.warn('APP_SECRET is not set: using the one kept in DATA_DIR. Set APP_SECRET to the same value on every instance that shares the database.');
   }
-  const secretBox = createSecretBox(appSecret.secret);
   // Jobs queue mail too (an export is ready): the same queue the routes use, woken the same way.
   const jobMail = createMailQueue({ secretBox, appUrl: config.publicUrl, onQueued: () => jobRunner.poke() });
   const jobRunner = new JobRunner({

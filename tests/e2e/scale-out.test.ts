@@ -183,4 +183,11 @@ describe('two instances on one external database', () => {
     // Nothing was revoked: the key works again (ADR 0039).
     expect((await listBrandsOnSecond()).status).toBe(200);
   });
+
+  it('refuses a third instance with another APP_SECRET in one line, and the two keep serving', async () => {
+    await expect(startApp({ env: { DATABASE_URL: database.url, APP_SECRET: 'a different secret than the two instances were given' } })).rejects.toThrow(
+      /APP_SECRET differs from the one this database was set up with/,
+    );
+    for (const instance of instances) expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
+  });
 });

@@ -1024,3 +1024,14 @@ export const reviewLinks = pgTable(
   },
   (table) => [uniqueIndex().on(table.tokenHash), index().on(table.workspaceId, table.documentId)],
 );
+
+/**
+ * One row: a known text sealed with the APP_SECRET of the first instance that started on this
+ * database. Every later start must open it, so an instance with another secret stops at once
+ * instead of failing to read the model keys, two-factor secrets and queued mail the others sealed.
+ */
+export const appSecretCheck = pgTable('app_secret_check', {
+  id: smallint('id').primaryKey().default(1),
+  sealed: text('sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
