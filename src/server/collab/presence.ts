@@ -1,7 +1,6 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableName, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { collabPresence, users } from '../db/schema.js';
-import { personName } from '../documents/document-people.js';
+import { collabPresence, type documents } from '../db/schema.js';
 
 /** How often an instance vouches for its connections, and when an instance's silence means it died. */
 export const PRESENCE_HEARTBEAT_MS = 30_000;
@@ -36,26 +35,21 @@ export interface Editor {
   name: string;
 }
 
-/** For each of these documents (of one workspace), the people who have it open, each once. */
-export async function findEditingNow(db: Database, workspaceId: number, documentIds: number[]): Promise<Map<number, Editor[]>> {
-  const editing = new Map<number, Editor[]>();
-  if (documentIds.length === 0) return editing;
-  const rows = await db
-    .selectDistinct({ documentId: collabPresence.documentId, id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(collabPresence)
-    .innerJoin(users, eq(users.id, collabPresence.userId))
-    .where(
-      and(
-        eq(collabPresence.workspaceId, workspaceId),
-        inArray(collabPresence.documentId, documentIds),
-        sql`${collabPresence.seenAt} > now() - make_interval(secs => ${PRESENCE_STALE_SECONDS})`,
-      ),
-    )
-    .orderBy(users.firstName, users.lastName, users.id);
-  for (const row of rows) {
-    const list = editing.get(row.documentId) ?? [];
-    list.push({ id: row.id, name: personName(row) });
-    editing.set(row.documentId, list);
-  }
-  return editing;
+/**
+ * The people who have a document open, each once, by name: a correlated subquery of the document
+ * list, so the list stays one round trip to PostgreSQL (issue 12's overhead budget). Rows of an
+ * instance that went silent stop counting once stale.
+ */
+export function editingNowOf(document: typeof documents): SQL<Editor[]> {
+  // Qualified by hand, as latestClientReview does: inside the subquery bare names would be its own.
+  const outer = (column: Column) => sql`${sql.identifier(getTableName(document))}.${sql.identifier(column.name)}`;
+  return sql<Editor[]>`(
+    select coalesce(json_agg(json_build_object('id', e.id, 'name', trim(e.first_name || ' ' || e.last_name)) order by e.first_name, e.last_name, e.id), '[]'::json)
+    from (
+      select distinct u.id, u.first_name, u.last_name
+      from collab_presence p join users u on u.id = p.user_id
+      where p.workspace_id = ${outer(document.workspaceId)} and p.document_id = ${outer(document.id)}
+        and p.seen_at > now() - make_interval(secs => ${sql.raw(String(PRESENCE_STALE_SECONDS))})
+    ) e
+  )`;
 }

@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { documents, users } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
+import { editingNowOf } from '../collab/presence.js';
 import { latestClientReview } from '../review-links/latest-client-review.js';
 
 /**
@@ -74,6 +75,7 @@ function selectPage(db: Database, options: { search: boolean; after: boolean }) 
       lastEditedAt: sql<string | null>`to_char(${documents.lastEditedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
       lastEditorName: sql<string | null>`${lastEditors.firstName} || ' ' || ${lastEditors.lastName}`,
       clientReview: latestClientReview(documents),
+      editingNow: editingNowOf(documents),
       cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(documents)

@@ -12,7 +12,6 @@ import {
 import { idParams } from '../../shared/contract/ids.js';
 import { roleCannot } from '../../shared/contract/permissions.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
-import { findEditingNow } from '../collab/presence.js';
 import type { InstanceChannel } from '../collab/instance-channel.js';
 import { replaceSharedText } from '../collab/replace-shared-text.js';
 import type { Database } from '../db/database.js';
@@ -46,13 +45,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, insta
     async (request, reply) => {
       const { workspaceId } = sessionOf(request);
       const { page, nextCursor } = await listDocuments(db, workspaceId, request.query);
-      const editingNow = await findEditingNow(
-        db,
-        workspaceId,
-        page.map((row) => row.id),
-      );
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
-      return page.map((row) => ({ ...presentDocumentSummary(row), editingNow: editingNow.get(row.id) ?? [] }));
+      return page.map((row) => ({ ...presentDocumentSummary(row), editingNow: row.editingNow }));
     },
   );
 
