@@ -169,7 +169,19 @@ describe('comments in the browser', () => {
     await ownerPage.keyboard.type('Very ');
     await expect.poll(() => editor.locator('.comment-highlight').allInnerTexts()).toEqual(['picked by hand']);
 
-    await selectPassage();
+    // The passage is deleted only once it is the whole selection: a redraw of the text's marks
+    // (its highlight, the writing feedback) landing between two Shift+Arrow keys can put the
+    // browser's selection back a step, as on the first selection above.
+    const selectedText = () => editor.evaluate((element) => element.ownerDocument.defaultView?.getSelection()?.toString());
+    await expect
+      .poll(
+        async () => {
+          await selectPassage();
+          return selectedText();
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe('picked by hand');
     await ownerPage.keyboard.press('Backspace');
     await thread.getByText('On deleted text').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
       // What the page showed, should this ever fail: the text left and the thread's place.
