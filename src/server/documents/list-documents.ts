@@ -47,8 +47,11 @@ function isoTime(column: typeof documents.createdAt | typeof documents.updatedAt
 const creators = alias(users, 'creators');
 const lastEditors = alias(users, 'last_editors');
 
-/** The list's query, with or without a title search and a cursor; values are placeholders. */
-function selectPage(db: Database, options: { search: boolean; after: boolean }) {
+/**
+ * The list's query, with or without a title search and a cursor; values are placeholders. Exported
+ * for the API benchmark, whose bare baseline runs this same SQL (bench/documents-api.bench.ts).
+ */
+export function selectPage(db: Database, options: { search: boolean; after: boolean }) {
   const filters: SQL[] = [eq(documents.workspaceId, sql.placeholder('workspaceId'))];
   if (options.search) filters.push(ilike(documents.title, sql.placeholder('pattern')));
   if (options.after) {
