@@ -2,6 +2,7 @@ import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { FindingCategory } from '@shared/writing-feedback/finding';
+import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
 
 /** A finding placed in the document: `index` is its place in the report the hook holds. */
 export type PlacedFinding = { index: number; from: number; to: number; category: FindingCategory; rule: string };
@@ -60,16 +61,15 @@ export function findingRange(state: EditorState, index: number): { from: number;
 }
 
 /**
- * Shows a new analysis's findings. The view redraws the page's selection from the editor's state
- * when it updates, so a caret the writer has just moved (a click, a key) that the editor has not
- * read yet would jump back: pending DOM changes are read first. The transaction is the feedback's
+ * Shows a new analysis's findings, once the editor has read a caret the writer has just moved
+ * (readPendingDomChanges says why). The transaction is the feedback's
  * own: not an edit (TipTap would emit `update`, counted as unsaved changes and starting another
  * analysis) and not an undo step. False when the editor is not on the page yet, or the text has
  * changed since it was analysed.
  */
 export function showFindings(editor: Editor, placed: readonly PlacedFinding[], analysedDoc: EditorState['doc']): boolean {
   try {
-    (editor.view as unknown as { domObserver?: { flush(): void } }).domObserver?.flush();
+    readPendingDomChanges(editor.view);
     // Typing just read changed the text the findings were placed in: the next analysis is on its way.
     if (!editor.state.doc.eq(analysedDoc)) return false;
     editor.view.dispatch(editor.state.tr.setMeta(feedbackHighlightsKey, placed).setMeta('addToHistory', false).setMeta('preventUpdate', true));
