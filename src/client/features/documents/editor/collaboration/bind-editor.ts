@@ -3,7 +3,6 @@ import { Plugin } from '@tiptap/pm/state';
 import { updateYFragment, ySyncPlugin, yUndoPlugin, yUndoPluginKey } from '@tiptap/y-tiptap';
 import { personCaretsPlugin } from './person-carets';
 import type { SharedDocument } from './shared-document';
-import { readPendingSelection } from '../rich-text/read-pending-dom-changes';
 
 type BindOptions = {
   /**
@@ -74,11 +73,6 @@ export function bindEditorToSharedDocument(editor: Editor, shared: SharedDocumen
     });
   }
   editor.unregisterPlugin('history');
-  // Registered before the sync plugin's own listener, so it runs first: across another person's
-  // change the plugin keeps the writer's selection as it holds it when the change arrives.
-  shared.ydoc.on('beforeAllTransactions', () => {
-    if (!editor.isDestroyed) readPendingSelection(editor.view);
-  });
   const selection = editor.state.selection;
   // Added in one reconfiguration: each one restarts every plugin's view.
   const added = [undoSurvivingViewRestarts(), stopCapturingAfterInputRules()];

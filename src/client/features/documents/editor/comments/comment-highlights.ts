@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { readPendingSelection } from '../rich-text/read-pending-dom-changes';
 
 /**
  * The commented ranges underlined in the text (issue 19): decorations only, never marks, so they are
@@ -43,6 +44,8 @@ export function installCommentHighlights(editor: Editor, onClickThread: (threadI
 
 export function showCommentHighlights(editor: Editor, ranges: readonly HighlightRange[]): void {
   if (editor.isDestroyed || !highlightsKey.getState(editor.state)) return;
+  // Redrawing the text's marks writes the editor's selection back to the page: read it first.
+  readPendingSelection(editor.view);
   const { doc } = editor.state;
   const decorations = ranges
     .filter((range) => range.to <= doc.content.size)
