@@ -10,6 +10,7 @@ import { findDocumentPeople } from './document-people.js';
 import { presentDocument } from './present-document.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
+import { staleFields, staleFieldsMessage } from './stale-fields.js';
 import { keepVersion } from './versions/keep-version.js';
 
 /**
@@ -37,6 +38,15 @@ export async function updateDocument(
       throw new HttpError(409, {
         error: 'This document was saved elsewhere after you opened it.',
         document: presentDocument(current, await findDocumentPeople(tx, current)),
+      });
+    }
+    // A co-edited document's title and settings: checked field by field (ADR 0045).
+    const stale = staleFields(current, changes.baseValues);
+    if (stale.length > 0) {
+      throw new HttpError(409, {
+        error: staleFieldsMessage(stale),
+        document: presentDocument(current, await findDocumentPeople(tx, current)),
+        fields: stale,
       });
     }
     await requirePersonality(tx, changes.personalityId, workspaceId);
