@@ -179,3 +179,42 @@ describe('a save made outside the editors, against the write-back of an open edi
     await expectOutsideSaveKept(scene, versionsBefore);
   });
 });
+
+/** How many sessions wait for a lock on the document_updates table. */
+async function waitingForUpdatesTable(): Promise<number> {
+  const { rows } = await t.database.pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM pg_locks WHERE relation = 'document_updates'::regclass AND NOT granted`,
+  );
+  return rows[0]!.count;
+}
+
+describe('a save made outside the editors while an editor opens the document', () => {
+  it('is the text the editor opens with, not the text read before the save', async () => {
+    const account = await apiAccount(t);
+    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie: account.cookie }, payload: { title: 'New', content: ORIGINAL } });
+    const id = created.json<{ id: number }>().id;
+    // Reading the stored updates waits: the editor's load has read the row (ORIGINAL) and is held
+    // before it seeds the shared text; the PATCH is held where it looks for the shared text.
+    const holder = await t.database.pool.connect();
+    let patched: Promise<LightMyRequestResponse>;
+    let client: CollabClient;
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE document_updates IN ACCESS EXCLUSIVE MODE');
+      client = openCollabClient(baseUrl, id, account.cookie);
+      clients.push(client);
+      await eventually(async () => (await waitingForUpdatesTable()) === 1);
+      patched = t.app.inject({ method: 'PATCH', url: `/api/documents/${id}`, headers: { cookie: account.cookie }, payload: { content: OUTSIDE } });
+      await eventually(async () => (await waitingForUpdatesTable()) === 2);
+    } finally {
+      await release(holder);
+    }
+    expect((await patched).statusCode).toBe(200);
+    await client.ready;
+    await eventually(() => markdownOfYDoc(client.doc) === OUTSIDE, 2000);
+    // The editor's next change is written back on top of the saved text, not of the older one.
+    await type(client, `${OUTSIDE}\n\nThen typed.`);
+    const save = await t.app.inject({ method: 'POST', url: `/api/documents/${id}/save-shared-text`, headers: { cookie: account.cookie } });
+    expect(save.json<{ content: string }>().content).toBe(`${OUTSIDE}\n\nThen typed.`);
+  });
+});
