@@ -37,11 +37,12 @@ export type Json = Record<string, unknown>;
 
 /**
  * Fields whose valid value depends on the record's state at the time of the call, so no fixed
- * sample can carry them: a document's `baseVersion` changes with every save. Their bad input is
- * tested beside the route (src/server/documents/routes.test.ts, "versions").
+ * sample can carry them: a document's `baseVersion` changes with every save, and its `baseValues`
+ * must be the values stored at the time. Their bad input is tested beside the route
+ * (src/server/documents/routes.test.ts, "versions"; src/server/documents/field-conflicts.test.ts).
  */
 export const stateDependentFields: Record<string, readonly string[]> = {
-  'PATCH /api/documents/:id': ['baseVersion'],
+  'PATCH /api/documents/:id': ['baseVersion', 'baseValues'],
   'PATCH /api/v1/documents/:id': ['base_version'],
 };
 

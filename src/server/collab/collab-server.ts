@@ -205,13 +205,14 @@ export class CollabServer {
         this.track(this.channel.publishUpdate(access.documentId!, seq));
         this.countRow(document.name, access);
       },
-      onStoreDocument: async ({ document, lastContext }) => {
+      onStoreDocument: async ({ lastContext }) => {
         const context = lastContext as CollabContext;
         if (!context.session || context.documentId === undefined) return;
+        // Written from the stored updates, not this in-memory document, which may not hold a save
+        // made outside the editors yet (ADR 0045).
         const work = writeBackSharedText(
           db,
           { documentId: context.documentId, workspaceId: context.session.workspaceId, userId: context.session.user.id },
-          document,
           'autosave',
         );
         this.track(work);

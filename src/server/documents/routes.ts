@@ -13,8 +13,8 @@ import { idParams } from '../../shared/contract/ids.js';
 import { roleCannot } from '../../shared/contract/permissions.js';
 import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import type { InstanceChannel } from '../collab/instance-channel.js';
-import { replaceSharedText } from '../collab/replace-shared-text.js';
-import type { Database } from '../db/database.js';
+import { saveOutsideEditors } from '../collab/save-outside-editors.js';
+import type { Database, Executor } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../policies/documents.js';
@@ -82,9 +82,10 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, insta
     },
     async (request) => {
       const session = sessionOf(request);
-      const row = await updateDocument(db, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, request.body);
-      // Open editors see the new text as one change (issue 19).
-      if (request.body.content !== undefined) await replaceSharedText(db, instances, row);
+      const save = (executor: Executor) =>
+        updateDocument(executor, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, request.body);
+      // New text: open editors see it as one change, and no write-back can put older text over it (issue 19).
+      const row = request.body.content === undefined ? await save(db) : await saveOutsideEditors(db, instances, request.params.id, save);
       return presentDocumentWithPeople(db, row);
     },
   );

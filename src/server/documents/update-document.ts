@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { storedTitle, type updateDocumentBody } from '../../shared/contract/documents.js';
-import type { Database } from '../db/database.js';
+import type { Executor } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
@@ -10,16 +10,18 @@ import { findDocumentPeople } from './document-people.js';
 import { presentDocument } from './present-document.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
+import { staleFields, staleFieldsMessage } from './stale-fields.js';
 import { keepVersion } from './versions/keep-version.js';
 
 /**
  * Saves the changed fields, re-scores changed content and re-measures the writing feedback, in
  * one transaction that holds the document's row: two saves of one document take turns, each
  * scored against what it replaces, and one made on a version the other has replaced is refused
- * (409) rather than overwriting it.
+ * (409) rather than overwriting it. Given a transaction, it runs inside it (a savepoint): a save of
+ * a co-edited document's text is one transaction with its change of the shared text (ADR 0045).
  */
 export async function updateDocument(
-  db: Database,
+  db: Executor,
   actor: { workspaceId: number; userId: number },
   id: number,
   changes: z.output<typeof updateDocumentBody>,
@@ -36,6 +38,15 @@ export async function updateDocument(
       throw new HttpError(409, {
         error: 'This document was saved elsewhere after you opened it.',
         document: presentDocument(current, await findDocumentPeople(tx, current)),
+      });
+    }
+    // A co-edited document's title and settings: checked field by field (ADR 0045).
+    const stale = staleFields(current, changes.baseValues);
+    if (stale.length > 0) {
+      throw new HttpError(409, {
+        error: staleFieldsMessage(stale),
+        document: presentDocument(current, await findDocumentPeople(tx, current)),
+        fields: stale,
       });
     }
     await requirePersonality(tx, changes.personalityId, workspaceId);

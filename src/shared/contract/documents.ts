@@ -92,6 +92,26 @@ export const createDocumentBody = z.object({
 export type CreateDocumentBody = z.input<typeof createDocumentBody>;
 
 /**
+ * The stored values of a document's title and settings a change was made on (ADR 0045): in a
+ * PATCH, a field whose stored value is no longer the one given answers 409 instead of replacing
+ * a change someone else made to it meanwhile. The editor of a co-edited document sends it for the
+ * fields it changes; fields not given, and the text, are not checked.
+ */
+export const documentBaseValues = z
+  .object({
+    title: documentTitle,
+    personalityId: personalityId.nullable(),
+    projectId: recordId.nullable(),
+    clientId: recordId.nullable(),
+    wordGoal: wordGoal.nullable(),
+    ...seoFieldsBody,
+  })
+  .partial()
+  .strict();
+export type DocumentBaseValues = z.output<typeof documentBaseValues>;
+export type DocumentField = keyof DocumentBaseValues;
+
+/**
  * PATCH /api/documents/:id: any of the editable fields. With `baseVersion` (the version the
  * change was made on) a save over a newer version answers 409 with that version instead of
  * overwriting it; without it (the spec's clients) the last save wins.
@@ -106,10 +126,11 @@ export const updateDocumentBody = z
     wordGoal: wordGoal.nullable().optional(),
     ...seoFieldsBody,
     baseVersion: recordId.optional(),
+    baseValues: documentBaseValues.optional(),
     /** An autosave keeps a version in history at most every 10 minutes; a manual save always. */
     saveKind: z.enum(['manual', 'autosave']).optional(),
   })
-  .refine(({ baseVersion: _version, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
+  .refine(({ baseVersion: _version, baseValues: _values, saveKind: _kind, ...fields }) => Object.values(fields).some((value) => value !== undefined), {
     message:
       'Nothing to update: send a title, content, personalityId, projectId, clientId, wordGoal, focusKeyphrase, seoTitle, metaDescription or slug',
   });
@@ -183,8 +204,15 @@ export const documentSchema = documentSummarySchema.extend({
 });
 export type Document = z.infer<typeof documentSchema>;
 
-/** The 409 of a save based on an older version: what is saved now, for the writer to compare. */
-export const documentConflictSchema = z.object({ error: z.string(), document: documentSchema });
+/**
+ * The 409 of a save based on an older version: what is saved now, for the writer to compare; with
+ * `fields` when it was refused for changes someone else made to those fields (baseValues).
+ */
+export const documentConflictSchema = z.object({
+  error: z.string(),
+  document: documentSchema,
+  fields: z.array(documentBaseValues.keyof()).optional(),
+});
 export type DocumentConflict = z.infer<typeof documentConflictSchema>;
 
 export const personalitySchema = z.object({

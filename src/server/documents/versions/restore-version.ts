@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { documentVersions, documents } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { measureFeedback } from '../../writing-feedback/measure-feedback.js';
@@ -11,7 +11,7 @@ import { keepVersion } from './keep-version.js';
  * version first ("before restore"), so a restore can itself be undone from history.
  */
 export async function restoreDocumentVersion(
-  db: Database,
+  db: Executor,
   actor: { workspaceId: number; userId: number },
   documentId: number,
   versionId: number,

@@ -13,7 +13,7 @@ import { requireSession, sessionOf } from '../../plugins/session.js';
 import { presentDocumentWithPeople } from '../document-people.js';
 import { findDocumentVersion, listDocumentVersions } from './document-versions.js';
 import type { InstanceChannel } from '../../collab/instance-channel.js';
-import { replaceSharedText } from '../../collab/replace-shared-text.js';
+import { saveOutsideEditors } from '../../collab/save-outside-editors.js';
 import { restoreDocumentVersion } from './restore-version.js';
 
 /** A document's version history: list, read one, restore one (issue 14). */
@@ -37,14 +37,10 @@ export function registerDocumentVersionRoutes(app: FastifyInstance, db: Database
     { schema: { params: documentVersionParams, response: { 200: documentSchema } }, preHandler: requireSession },
     async (request) => {
       const session = sessionOf(request);
-      const row = await restoreDocumentVersion(
-        db,
-        { workspaceId: session.workspaceId, userId: session.user.id },
-        request.params.id,
-        request.params.versionId,
-      );
       // A restore is a change everyone with the document open sees (issue 19).
-      await replaceSharedText(db, instances, row);
+      const row = await saveOutsideEditors(db, instances, request.params.id, (tx) =>
+        restoreDocumentVersion(tx, { workspaceId: session.workspaceId, userId: session.user.id }, request.params.id, request.params.versionId),
+      );
       return presentDocumentWithPeople(db, row);
     },
   );

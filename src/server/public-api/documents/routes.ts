@@ -12,13 +12,13 @@ import {
   updatePublicDocumentBody,
 } from '../../../shared/contract/public-api/documents.js';
 import { enforceDocumentLimit } from '../../billing/plan-limits.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Executor } from '../../db/database.js';
 import { createDocument } from '../../documents/create-document.js';
 import { deleteDocument } from '../../documents/delete-document.js';
 import { findDocument } from '../../documents/find-document.js';
 import { listDocuments } from '../../documents/list-documents.js';
 import type { InstanceChannel } from '../../collab/instance-channel.js';
-import { replaceSharedText } from '../../collab/replace-shared-text.js';
+import { saveOutsideEditors } from '../../collab/save-outside-editors.js';
 import { updateDocument } from '../../documents/update-document.js';
 import { HttpError } from '../../http-error.js';
 import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../../policies/documents.js';
@@ -127,9 +127,9 @@ export function registerDocumentRoutes(v1: FastifyInstance, db: Database, instan
       const key = apiKeyOf(request);
       const { base_version, ...changes } = request.body;
       const body = { ...editorFields(changes), baseVersion: base_version, saveKind: 'manual' } as z.output<typeof updateDocumentBody>;
-      const row = await updateDocument(db, { workspaceId: key.workspaceId, userId: key.userId }, request.params.id, body).catch(rethrowInPublicTerms);
-      // Open editors see the new text as one change (issue 19).
-      if (body.content !== undefined) await replaceSharedText(db, instances, row);
+      const save = (executor: Executor) => updateDocument(executor, { workspaceId: key.workspaceId, userId: key.userId }, request.params.id, body);
+      // New text: open editors see it as one change, and no write-back can put older text over it (issue 19).
+      const row = await (body.content === undefined ? save(db) : saveOutsideEditors(db, instances, request.params.id, save)).catch(rethrowInPublicTerms);
       return presentPublicDocument(row);
     },
   );

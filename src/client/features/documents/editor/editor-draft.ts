@@ -77,3 +77,38 @@ export function sameDraft(a: EditorDraft, b: EditorDraft): boolean {
 export function changedFields(saved: EditorDraft, draft: EditorDraft): Partial<EditorDraft> {
   return Object.fromEntries(DRAFT_FIELDS.filter((field) => draft[field] !== saved[field]).map((field) => [field, draft[field]]));
 }
+
+/** The fields of a co-edited document saved by PATCH: all but the text, which the shared document carries. */
+type FieldName = Exclude<(typeof DRAFT_FIELDS)[number], 'content'>;
+
+/**
+ * What a co-edited document's save sends (ADR 0045): the changed title and settings, and the
+ * saved value each change was made on, so the server refuses a change of a field someone else
+ * changed meanwhile rather than replacing theirs.
+ */
+export function changedFieldsWithBase(saved: EditorDraft, draft: EditorDraft) {
+  const { content: _content, ...changes } = changedFields(saved, draft);
+  const fields = Object.keys(changes) as FieldName[];
+  return { changes, baseValues: Object.fromEntries(fields.map((field) => [field, saved[field]])) as Partial<Pick<EditorDraft, FieldName>> };
+}
+
+/**
+ * After a change was refused because someone else changed those fields (409, ADR 0045): their
+ * saved title and settings become the baseline, and the editor shows theirs in every field it
+ * refused and every field the writer has not changed since `sent` was saved; the writer's other
+ * changes stay, to be saved next. The text is the shared document's and stays as it is.
+ */
+export function takeTheirFields(
+  current: { draft: EditorDraft; baseline: EditorDraft },
+  theirs: EditorDraft,
+  refused: readonly string[],
+): { draft: EditorDraft; baseline: EditorDraft } {
+  const draft = { ...current.draft };
+  const baseline = { ...current.baseline };
+  for (const field of DRAFT_FIELDS) {
+    if (field === 'content') continue;
+    if (refused.includes(field) || current.draft[field] === current.baseline[field]) Object.assign(draft, { [field]: theirs[field] });
+    Object.assign(baseline, { [field]: theirs[field] });
+  }
+  return { draft, baseline };
+}

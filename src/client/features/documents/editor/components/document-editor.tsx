@@ -13,7 +13,7 @@ import { PersonalitySelect } from '@/components/personalities/personality-select
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-changes-warning';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { draftFromDocument, sameDraft, type EditorDraft } from '../editor-draft';
+import { draftFromDocument, sameDraft, takeTheirFields, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../saving/offline-drafts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from '../saving/save-status';
 import { SHARED_STATUS_TEXT, type SharedStatus } from '../collaboration/connection-status';
@@ -173,6 +173,12 @@ export function DocumentEditor({
     sharedText: sharedEditing
       ? { saveVersion: () => saveSharedVersion(sharedEditing.shared, () => saveSharedText.mutateAsync(sharedEditing.shared.documentId)) }
       : null,
+    onFieldsRefused: (theirs, fields) => {
+      // Applied to the draft as it is now: anything typed while the save was out stays.
+      const next = takeTheirFields({ draft, baseline }, draftFromDocument(theirs), fields);
+      setBaseline(next.baseline);
+      setDraft((current) => takeTheirFields({ draft: current, baseline }, draftFromDocument(theirs), fields).draft);
+    },
     onSaved: (saved) => {
       setBaseline(saved);
       setDraft((current) => (current.title.trim() === saved.title.trim() ? { ...current, title: saved.title } : current));

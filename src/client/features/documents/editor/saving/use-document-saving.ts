@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-request';
 import { useCreateDocument } from '@/features/documents/api/create-document';
 import { useUpdateDocument } from '@/features/documents/api/update-document';
-import { changedFields, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
+import { changedFields, changedFieldsWithBase, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
 import { isNetworkFailure, type SaveStatus } from './save-status';
 import { NotAcknowledgedError } from '../collaboration/shared-document';
@@ -40,6 +40,11 @@ type Options = {
    * text back as a version once every change here is acknowledged.
    */
   sharedText?: { saveVersion: () => Promise<Document> } | null;
+  /**
+   * A co-edited document's title or settings were refused because someone else changed these
+   * fields meanwhile (ADR 0045): the editor shows theirs.
+   */
+  onFieldsRefused?: (theirs: Document, fields: readonly string[]) => void;
 };
 
 /**
@@ -57,6 +62,7 @@ export function useDocumentSaving({
   flushContent,
   onSaved,
   sharedText = null,
+  onFieldsRefused,
 }: Options) {
   const createDocument = useCreateDocument();
   const updateDocument = useUpdateDocument();
@@ -108,9 +114,9 @@ export function useDocumentSaving({
     setStatus('saving');
     try {
       if (target !== null && sharedText) {
-        // Title and settings: the last writer's field wins, as for the text, so no version check
-        // (the shared text's write-back moves the version every few seconds).
-        const { content: _sharedContent, ...changes } = changedFields(baseline, sent);
+        // Title and settings: checked field by field against the values they were changed from
+        // (ADR 0045), not by version: the shared text's write-back moves it every few seconds.
+        const { changes, baseValues } = changedFieldsWithBase(baseline, sent);
         if (manual) {
           setSharedSaving(true);
           try {
@@ -120,7 +126,7 @@ export function useDocumentSaving({
           }
         }
         if (Object.keys(changes).length > 0) {
-          const saved = await updateDocument.mutateAsync({ id: target, body: { ...changes, saveKind: manual ? 'manual' : 'autosave' } });
+          const saved = await updateDocument.mutateAsync({ id: target, body: { ...changes, baseValues, saveKind: manual ? 'manual' : 'autosave' } });
           version.current = saved.version;
         }
         void discardOfflineDraft(target).catch(() => undefined);
@@ -158,6 +164,14 @@ export function useDocumentSaving({
     } catch (error) {
       inFlight.current = false;
       const stale = error instanceof ApiError && error.status === 409 ? documentConflictSchema.safeParse(error.body) : null;
+      if (stale?.success && stale.data.fields && onFieldsRefused) {
+        // Someone else changed these fields meanwhile: theirs is shown, with why mine was not saved.
+        version.current = stale.data.document.version;
+        onFieldsRefused(stale.data.document, stale.data.fields);
+        setStatus('idle');
+        toast({ variant: 'destructive', title: 'Changed by someone else', description: stale.data.error });
+        return false;
+      }
       if (stale?.success) {
         setConflict({ mine: sent, theirs: stale.data.document });
         setStatus('conflict');
