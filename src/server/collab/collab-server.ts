@@ -12,7 +12,7 @@ import { canWriteDocuments } from '../policies/documents.js';
 import { findDocument } from '../documents/find-document.js';
 import { authorizeConnection, CollabRefusal } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
-import { isLiveEvent, type CollabNotice, type InstanceChannel } from './instance-channel.js';
+import { isLiveEvent, type DocumentNotice, type InstanceChannel } from './instance-channel.js';
 import { LiveEvents } from './live-events.js';
 import { loadSharedState } from './load-shared-state.js';
 import { checkWriteAccess } from './check-write-access.js';
@@ -286,7 +286,7 @@ export class CollabServer {
   }
 
   /** Another instance (or a REST save) changed a document: apply it here if this instance has it open. */
-  private async applyNotice(notice: CollabNotice): Promise<void> {
+  private async applyNotice(notice: DocumentNotice): Promise<void> {
     const document: SharedDocument | undefined = this.hocuspocus.documents.get(String(notice.documentId));
     if (!document) return;
     if (notice.kind === 'awareness') {

@@ -7,10 +7,11 @@ import type { Extension } from '@hocuspocus/server';
  * made outside any instance's editors (a REST save), which every instance, the sender's included,
  * applies.
  */
-export type CollabNotice =
+export type DocumentNotice =
   | { kind: 'update'; from: string | null; documentId: number; seq: number }
-  | { kind: 'awareness'; from: string; documentId: number; update: string }
-  | ({ from: null } & LiveEvent);
+  | { kind: 'awareness'; from: string; documentId: number; update: string };
+
+export type CollabNotice = DocumentNotice | ({ from: null } & LiveEvent);
 
 /**
  * Something the people who have a screen open should see at once (ADR 0046), told to every

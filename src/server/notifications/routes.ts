@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database, l
     // Written by hand from here on; the security headers set so far (helmet's) go with it.
     reply.hijack();
     reply.raw.writeHead(200, {
-      ...reply.getHeaders(),
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       // Proxies such as nginx would otherwise hold the events back in their buffers.
