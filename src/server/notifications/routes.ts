@@ -42,6 +42,9 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database, l
       'cache-control': 'no-store',
       // Proxies such as nginx would otherwise hold the events back in their buffers.
       'x-accel-buffering': 'no',
+      // The socket goes with the stream: one that ends at shutdown must not linger as an idle
+      // keep-alive connection, which would hold the server's close for its whole idle timeout.
+      connection: 'close',
     });
     streams.open(recipient, reply.raw);
   });
