@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentsChangedMessage } from '../../shared/contract/live-events.js';
 import { eventually, openCollabClient, type CollabClient } from '../../../tests/support/collab-client.js';
@@ -42,7 +43,7 @@ async function expectChangesReachTheOtherInstance(t: TestApp): Promise<void> {
     expect(JSON.parse(expected)).toEqual({ type: 'comments-changed', documentId });
 
     /** Makes a change on the first instance and expects the second's client to hear of it within a second. */
-    const expectHeard = async (change: () => Promise<{ statusCode: number; body: string }>, expectedStatus: number) => {
+    const expectHeard = async (change: () => Promise<LightMyRequestResponse>, expectedStatus: number) => {
       const before = there.heard.length;
       const response = await change();
       expect(response.statusCode, response.body).toBe(expectedStatus);
