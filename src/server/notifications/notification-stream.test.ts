@@ -92,8 +92,11 @@ afterAll(async () => {
 });
 
 describe('GET /api/notifications/stream', () => {
-  it('refuses a signed-out caller', async () => {
+  it('refuses a signed-out caller, and any query at once (a stream never ends by itself)', async () => {
     expect((await stream(null)).status).toBe(401);
+    const withQuery = await get(`${baseUrl}${NOTIFICATION_STREAM_PATH}?since=1`, teammate.cookie);
+    expect(withQuery.status).toBe(400);
+    expect(((await withQuery.json()) as { error: string }).error).toMatch(/takes no query parameters/);
   });
 
   it('sends "ready", then an event to the mentioned person only when a notification arrives', async () => {

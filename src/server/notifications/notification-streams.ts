@@ -19,6 +19,11 @@ export const STREAM_LIFETIME_MS = 10 * 60_000;
 /** How long the browser waits before reconnecting (the stream's `retry:` field). */
 const RECONNECT_AFTER_MS = 2000;
 
+/** Between a stream's end (its lifetime, shutdown) and its close, nothing more is written to it. */
+function send(response: ServerResponse, text: string): void {
+  if (!response.writableEnded && !response.destroyed) response.write(text);
+}
+
 interface Stream {
   recipient: Recipient;
   response: ServerResponse;
@@ -38,7 +43,10 @@ export class NotificationStreams {
   private count = 0;
   private readonly stopListening: () => void;
 
-  constructor(live: LiveEvents) {
+  constructor(
+    live: LiveEvents,
+    private readonly timing = { heartbeatMs: HEARTBEAT_MS, lifetimeMs: STREAM_LIFETIME_MS },
+  ) {
     this.stopListening = live.listen((event) => this.deliver(event));
   }
 
@@ -59,8 +67,10 @@ export class NotificationStreams {
     streams.add(stream);
     this.count += 1;
 
-    const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), HEARTBEAT_MS);
-    const lifetime = setTimeout(() => response.end(), STREAM_LIFETIME_MS);
+    // An error (the peer gone mid-write) ends the stream like a close; unheard, it would end the process.
+    response.on('error', () => response.destroy());
+    const heartbeat = setInterval(() => send(response, ': heartbeat\n\n'), this.timing.heartbeatMs);
+    const lifetime = setTimeout(() => response.end(), this.timing.lifetimeMs);
     heartbeat.unref();
     lifetime.unref();
     response.once('close', () => {
@@ -71,7 +81,7 @@ export class NotificationStreams {
       this.count -= 1;
     });
     // The first event tells the browser the stream is live: it refetches once for what it missed.
-    response.write(`retry: ${RECONNECT_AFTER_MS}\nevent: ready\ndata: {}\n\n`);
+    send(response, `retry: ${RECONNECT_AFTER_MS}\nevent: ready\ndata: {}\n\n`);
   }
 
   /** Shutdown: every stream ends, so open ones do not hold the server's close. */
@@ -85,7 +95,7 @@ export class NotificationStreams {
     for (const userId of event.userIds) {
       for (const stream of this.byUser.get(userId) ?? []) {
         if (stream.recipient.workspaceId !== event.workspaceId) continue;
-        stream.response.write(`event: ${NOTIFICATIONS_CHANGED_EVENT}\ndata: {}\n\n`);
+        send(stream.response, `event: ${NOTIFICATIONS_CHANGED_EVENT}\ndata: {}\n\n`);
       }
     }
   }

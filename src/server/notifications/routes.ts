@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listNotificationsQuery, markNotificationsReadBody, notificationPageSchema } from '../../shared/contract/notifications.js';
-import { NOTIFICATION_STREAM_PATH } from '../../shared/contract/live-events.js';
+import { NOTIFICATION_STREAM_PATH, notificationStreamQuery } from '../../shared/contract/live-events.js';
 import type { LiveEvents } from '../collab/live-events.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
@@ -30,7 +30,7 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database, l
   const streams = new NotificationStreams(live);
   app.addHook('preClose', async () => streams.close());
 
-  api.get(NOTIFICATION_STREAM_PATH, { preHandler: requireSession }, async (request, reply) => {
+  api.get(NOTIFICATION_STREAM_PATH, { schema: { querystring: notificationStreamQuery }, preHandler: requireSession }, async (request, reply) => {
     const recipient = recipientOf(sessionOf(request));
     const refusal = streams.refusal(recipient.userId);
     if (refusal) throw new HttpError(429, { error: STREAM_REFUSALS[refusal] });

@@ -24,5 +24,7 @@ export function isCommentsChanged(payload: string, documentId: number): boolean 
 
 /** The path of the signed-in person's notification stream (server-sent events). */
 export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
+/** The stream takes no query: anything in one is refused at once rather than answered with a stream that never ends. */
+export const notificationStreamQuery = z.strictObject({}, { error: 'The notification stream takes no query parameters' });
 /** The event the stream sends when the person's notifications changed (a new one, or read elsewhere). */
 export const NOTIFICATIONS_CHANGED_EVENT = 'notifications-changed';
