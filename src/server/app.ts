@@ -27,6 +27,7 @@ import { registerCommentRoutes } from './comments/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerClientRoutes } from './clients/routes.js';
 import { createInstanceChannel } from './collab/create-instance-channel.js';
+import { LiveEvents } from './collab/live-events.js';
 import { registerCollab } from './collab/register-collab.js';
 import { registerClientStyleGuideRoutes } from './clients/style-guide/routes.js';
 import { registerBrandVoiceRoutes } from './clients/voice/routes.js';
@@ -181,11 +182,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const instances = createInstanceChannel({ db: options.db, pool: options.pool, log: app.log, redisUrl: options.redisUrl });
   registerDocumentRoutes(app, options.db, instances);
   registerDocumentVersionRoutes(app, options.db, instances);
-  registerCommentRoutes(app, options.db, mail);
-  registerNotificationRoutes(app, options.db);
-  await registerCollab(app, { db: options.db, pool: options.pool, channel: instances, trustProxy: isProxyTrusted(options.trustProxy ?? false) });
+  // Comments and notifications pushed to open screens through the same channel (ADR 0046).
+  const live = new LiveEvents(instances, app.log);
+  registerCommentRoutes(app, options.db, mail, live);
+  registerNotificationRoutes(app, options.db, live);
+  await registerCollab(app, {
+    db: options.db,
+    pool: options.pool,
+    channel: instances,
+    live,
+    trustProxy: isProxyTrusted(options.trustProxy ?? false),
+  });
   registerReviewLinkRoutes(app, options.db, mail);
-  registerGuestReviewRoutes(app, options.db, mail);
+  registerGuestReviewRoutes(app, options.db, mail, live);
   registerWritingFeedbackRoutes(app, options.db, remeasureFeedback);
   registerStyleRuleRoutes(app, options.db, remeasureFeedback);
   registerImportRoutes(app);

@@ -85,5 +85,12 @@ export type ReviewPermission = (typeof reviewPermissions)[number];
 export const reviewDecisions = ['approved', 'changes_requested'] as const;
 export type ReviewDecision = (typeof reviewDecisions)[number];
 
+/**
+ * What an in-app notification (the header's bell, issue 19) is about: a mention in a comment, or a
+ * client's decision on a review link (ADR 0046).
+ */
+export const notificationKinds = ['mention', 'review-decision'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 /** A member's role in a workspace (issue 18), from most to least able: defined with how a refusal reads. */
 export { workspaceRoles, type WorkspaceRole } from './roles.js';

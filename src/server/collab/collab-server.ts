@@ -12,12 +12,14 @@ import { canWriteDocuments } from '../policies/documents.js';
 import { findDocument } from '../documents/find-document.js';
 import { authorizeConnection, CollabRefusal } from './authorize-connection.js';
 import type { CollabContext } from './collab-context.js';
-import type { CollabNotice, InstanceChannel } from './instance-channel.js';
+import { isLiveEvent, type DocumentNotice, type InstanceChannel } from './instance-channel.js';
+import { LiveEvents } from './live-events.js';
 import { loadSharedState } from './load-shared-state.js';
 import { checkWriteAccess } from './check-write-access.js';
 import { forgetInstancePresence, forgetPresence, PRESENCE_HEARTBEAT_MS, recordPresence, refreshInstancePresence } from './presence.js';
 import { appendUpdate, COMPACT_AFTER_ROWS, compactUpdates, countStoredUpdates, storedUpdate, storedUpdates } from './stored-updates.js';
 import { guardUpgrade } from './upgrade-guard.js';
+import { commentsChangedMessage } from '../../shared/contract/live-events.js';
 import { WRITE_BACK_DEBOUNCE_MS, WRITE_BACK_MAX_DELAY_MS, writeBackSharedText } from './write-back.js';
 
 /** Issue 19: a WebSocket message over 1 MB is refused. */
@@ -48,6 +50,8 @@ export interface CollabOptions {
   trustProxy: boolean;
   /** Whether a role edits documents; policies/documents.ts unless given (ADR 0037: every role does today). */
   canEdit?: (role: WorkspaceRole) => boolean;
+  /** The live events the app's routes publish on the same channel (ADR 0046); a private hub when left out. */
+  live?: LiveEvents;
 }
 
 /**
@@ -68,10 +72,16 @@ export class CollabServer {
   private heartbeat: NodeJS.Timeout | undefined;
   private closing = false;
   private readonly canEdit: (role: WorkspaceRole) => boolean;
+  private readonly live: LiveEvents;
+  private readonly stopRelayingComments: () => void;
 
   constructor(private readonly options: CollabOptions) {
     this.canEdit = options.canEdit ?? canWriteDocuments;
     this.channel = options.channel;
+    this.live = options.live ?? new LiveEvents(options.channel, options.log);
+    this.stopRelayingComments = this.live.listen((event) => {
+      if (event.kind === 'comments-changed') this.relayCommentsChanged(event.documentId);
+    });
     this.hocuspocus = new Hocuspocus<CollabContext>({
       quiet: true,
       debounce: WRITE_BACK_DEBOUNCE_MS,
@@ -113,7 +123,10 @@ export class CollabServer {
   }
 
   async start(): Promise<void> {
-    await this.channel.start((notice) => this.track(this.applyNotice(notice)));
+    await this.channel.start((notice) => {
+      if (isLiveEvent(notice)) this.live.deliver(notice);
+      else this.track(this.applyNotice(notice));
+    });
     this.heartbeat = setInterval(() => {
       this.track(refreshInstancePresence(this.options.db, this.channel.instanceId));
     }, PRESENCE_HEARTBEAT_MS);
@@ -151,6 +164,7 @@ export class CollabServer {
     await this.flushWriteBacks();
     await this.settle();
     this.sockets.closeAll(GOING_AWAY, 'Server shutting down');
+    this.stopRelayingComments();
     await this.channel.close();
     await forgetInstancePresence(this.options.db, this.channel.instanceId).catch(() => undefined);
   }
@@ -263,8 +277,17 @@ export class CollabServer {
     );
   }
 
+  /**
+   * A document's comments changed (on any instance): its connections here are told with a stateless
+   * message, and their comments panels refetch. relayStateless, not broadcastStateless: every
+   * instance heard the event through the channel, so the Redis extension must not relay it again.
+   */
+  private relayCommentsChanged(documentId: number): void {
+    this.hocuspocus.documents.get(String(documentId))?.relayStateless(commentsChangedMessage(documentId));
+  }
+
   /** Another instance (or a REST save) changed a document: apply it here if this instance has it open. */
-  private async applyNotice(notice: CollabNotice): Promise<void> {
+  private async applyNotice(notice: DocumentNotice): Promise<void> {
     const document: SharedDocument | undefined = this.hocuspocus.documents.get(String(notice.documentId));
     if (!document) return;
     if (notice.kind === 'awareness') {

@@ -7,9 +7,25 @@ import type { Extension } from '@hocuspocus/server';
  * made outside any instance's editors (a REST save), which every instance, the sender's included,
  * applies.
  */
-export type CollabNotice =
+export type DocumentNotice =
   | { kind: 'update'; from: string | null; documentId: number; seq: number }
   | { kind: 'awareness'; from: string; documentId: number; update: string };
+
+export type CollabNotice = DocumentNotice | ({ from: null } & LiveEvent);
+
+/**
+ * Something the people who have a screen open should see at once (ADR 0046), told to every
+ * instance, the sender's included: a document's comments changed (its open editors refetch them),
+ * or some people's notifications did (their bells refetch). Only a pointer: each screen asks the
+ * API for what it may see.
+ */
+export type LiveEvent =
+  | { kind: 'comments-changed'; documentId: number }
+  | { kind: 'notifications-changed'; documentId: number; workspaceId: number; userIds: number[] };
+
+export function isLiveEvent(notice: CollabNotice): notice is { from: null } & LiveEvent {
+  return notice.kind === 'comments-changed' || notice.kind === 'notifications-changed';
+}
 
 /**
  * How instances share what happens to open documents (issue 19, ADR 0040): PostgreSQL
@@ -28,6 +44,8 @@ export interface InstanceChannel {
   publishAwareness(documentId: number, update: Uint8Array): Promise<void>;
   /** A save made outside the editors, stored as row `seq`: every instance, this one included, applies it. */
   publishReplacement(documentId: number, seq: number): Promise<void>;
+  /** Tells every instance, this one included, of a live event; never rejects (a lost event costs only latency). */
+  publishLive(event: LiveEvent): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Executor } from '../db/database.js';
-import { parseNotice, type CollabNotice, type InstanceChannel } from './instance-channel.js';
+import { parseNotice, type CollabNotice, type InstanceChannel, type LiveEvent } from './instance-channel.js';
 
 /** The PostgreSQL channel instances tell each other about shared documents on (ADR 0040). */
 export const COLLAB_CHANNEL = 'inkwise_collab';
@@ -54,6 +54,12 @@ export class PostgresChannel implements InstanceChannel {
 
   publishReplacement(documentId: number, seq: number): Promise<void> {
     return notifyInstances(this.db, { kind: 'update', from: null, documentId, seq });
+  }
+
+  publishLive(event: LiveEvent): Promise<void> {
+    return notifyInstances(this.db, { ...event, from: null }).catch((error: unknown) => {
+      this.log.warn({ err: error, documentId: event.documentId }, 'co-editing could not announce a live event');
+    });
   }
 
   async close(): Promise<void> {

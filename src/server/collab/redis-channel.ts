@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Extension } from '@hocuspocus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis as RedisClient } from 'ioredis';
-import { parseNotice, type CollabNotice, type InstanceChannel } from './instance-channel.js';
+import { parseNotice, type CollabNotice, type InstanceChannel, type LiveEvent } from './instance-channel.js';
 import { CollabRedisExtension } from './redis-extension.js';
 
-/** The Redis channel saves made outside the editors are announced on. */
+/** The Redis channel saves made outside the editors, and live events (ADR 0046), are announced on. */
 export const NOTICE_CHANNEL = 'inkwise:collab:notices';
 /** Hocuspocus' Redis extension uses one channel per open document, named from this and the document's id. */
 const DOCUMENT_CHANNEL_PREFIX = 'inkwise:collab:document';
@@ -68,11 +68,21 @@ export class RedisChannel implements InstanceChannel {
   async publishAwareness(): Promise<void> {}
 
   async publishReplacement(documentId: number, seq: number): Promise<void> {
-    const notice: CollabNotice = { kind: 'update', from: null, documentId, seq };
-    // Not awaited: during an outage ioredis holds the command until Redis is back (or gives up,
-    // logged), and the save that announces it must not wait for that.
+    this.announce({ kind: 'update', from: null, documentId, seq });
+  }
+
+  async publishLive(event: LiveEvent): Promise<void> {
+    this.announce({ ...event, from: null });
+  }
+
+  /**
+   * On the notices' channel, which every instance (this one too) subscribes to. Not awaited: during
+   * an outage ioredis holds the command until Redis is back (or gives up, logged), and the request
+   * that announces it must not wait for that.
+   */
+  private announce(notice: CollabNotice): void {
     this.extension.pub.publish(NOTICE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
-      this.log.warn({ err: error, documentId }, 'co-editing could not announce a saved change through Redis');
+      this.log.warn({ err: error, documentId: notice.documentId }, 'co-editing could not announce a change through Redis');
     });
   }
 

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Database } from '../db/database.js';
 import { CollabServer } from './collab-server.js';
 import type { InstanceChannel } from './instance-channel.js';
+import type { LiveEvents } from './live-events.js';
 import { registerCollabRoutes } from './routes.js';
 
 /**
@@ -12,7 +13,7 @@ import { registerCollabRoutes } from './routes.js';
  */
 export async function registerCollab(
   app: FastifyInstance,
-  deps: { db: Database; pool: pg.Pool; channel: InstanceChannel; trustProxy: boolean },
+  deps: { db: Database; pool: pg.Pool; channel: InstanceChannel; live: LiveEvents; trustProxy: boolean },
 ): Promise<CollabServer> {
   const collab = new CollabServer({ ...deps, log: app.log });
   await collab.start();

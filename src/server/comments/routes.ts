@@ -10,8 +10,10 @@ import {
   createThreadBody,
   listCommentsQuery,
 } from '../../shared/contract/comments.js';
+import { mentionedUserIds } from '../../shared/comment-mentions.js';
 import { idParams } from '../../shared/contract/ids.js';
 import { roleCannot } from '../../shared/contract/permissions.js';
+import type { LiveEvents } from '../collab/live-events.js';
 import type { Database } from '../db/database.js';
 import { findDocument } from '../documents/find-document.js';
 import { HttpError } from '../http-error.js';
@@ -19,7 +21,9 @@ import type { MailQueue } from '../mail/queue-mail.js';
 import { requireRole } from '../plugins/require-role.js';
 import { requireSession, sessionOf, type SessionContext } from '../plugins/session.js';
 import { canComment, canDeleteComment, canEditComment } from '../policies/comments.js';
+import { announceNotifications } from '../notifications/announce-notifications.js';
 import { addReply } from './add-reply.js';
+import { announceCommentsChanged } from './announce-comments-changed.js';
 import { createCommentThread, type CommentAuthor } from './create-comment-thread.js';
 import { deleteComment } from './delete-comment.js';
 import { editComment } from './edit-comment.js';
@@ -45,12 +49,24 @@ async function commentOf(db: Database, session: SessionContext, params: { id: nu
 }
 
 /**
+ * After a change is committed: the document's open editors refetch its threads, and the people a
+ * comment's text mentions refetch their bells (ADR 0046). Those already mentioned before an edit
+ * are told too; their list is unchanged, which costs them one refetch.
+ */
+async function announce(live: LiveEvents, session: SessionContext, documentId: number, body?: string): Promise<void> {
+  await announceCommentsChanged(live, documentId);
+  if (body === undefined) return;
+  const userIds = mentionedUserIds(body).filter((id) => id !== session.user.id);
+  await announceNotifications(live, { workspaceId: session.workspaceId, documentId, userIds });
+}
+
+/**
  * A document's comment threads (issue 19, ADR 0042): list (filter, pages), start a thread on a range
  * or the whole document, reply, resolve and reopen, edit and delete one's own comment. Every route
  * needs a session and a document of the session's workspace (another's is a 404); who may do what
- * is asked of policies/comments.ts.
+ * is asked of policies/comments.ts. Every change is announced to the document's open editors.
  */
-export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: MailQueue): void {
+export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: MailQueue, live: LiveEvents): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guards = [requireSession, requireRole(canComment, 'comment on documents')];
 
@@ -72,6 +88,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
       const session = sessionOf(request);
       const document = await documentOf(db, session, request.params.id);
       const created = await createCommentThread(db, mail, authorOf(session), document, request.body);
+      await announce(live, session, document.id, request.body.body);
       return reply.code(201).send(await presentThread(db, created, viewerOf(session)));
     },
   );
@@ -83,6 +100,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
       const session = sessionOf(request);
       const document = await documentOf(db, session, request.params.id);
       const thread = await addReply(db, mail, authorOf(session), document, request.params.threadId, request.body.body);
+      await announce(live, session, document.id, request.body.body);
       return reply.code(201).send(await presentThread(db, thread, viewerOf(session)));
     },
   );
@@ -98,7 +116,9 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
         const session = sessionOf(request);
         const document = await documentOf(db, session, request.params.id);
         const scope = { workspaceId: session.workspaceId, documentId: document.id };
-        return presentThread(db, await setThreadStatus(db, scope, request.params.threadId, { status, userId: session.user.id }), viewerOf(session));
+        const thread = await setThreadStatus(db, scope, request.params.threadId, { status, userId: session.user.id });
+        await announce(live, session, document.id);
+        return presentThread(db, thread, viewerOf(session));
       },
     );
   }
@@ -111,6 +131,7 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
       const { document, comment } = await commentOf(db, session, request.params);
       if (!canEditComment(viewerOf(session), comment)) throw new HttpError(403, { error: 'You can edit only your own comments.' });
       const thread = await editComment(db, mail, authorOf(session), document, comment, request.body.body);
+      await announce(live, session, document.id, request.body.body);
       return presentThread(db, thread, viewerOf(session));
     },
   );
@@ -120,9 +141,11 @@ export function registerCommentRoutes(app: FastifyInstance, db: Database, mail: 
     { schema: { params: commentParams, response: { 200: z.object({ threadDeleted: z.boolean() }) } }, preHandler: guards },
     async (request) => {
       const session = sessionOf(request);
-      const { comment } = await commentOf(db, session, request.params);
+      const { document, comment } = await commentOf(db, session, request.params);
       if (!canDeleteComment(viewerOf(session), comment)) throw new HttpError(403, { error: roleCannot(session.role, 'delete comments someone else wrote') });
-      return deleteComment(db, comment);
+      const deleted = await deleteComment(db, comment);
+      await announce(live, session, document.id);
+      return deleted;
     },
   );
 }

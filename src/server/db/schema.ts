@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -31,6 +32,7 @@ import {
   planInterests,
   projectStatuses,
   projectTypes,
+  notificationKinds,
   reviewDecisions,
   reviewPermissions,
   subscriptionStatuses,
@@ -960,11 +962,11 @@ export const comments = pgTable(
 );
 
 /**
- * In-app notifications (issue 19): for now a mention in a comment. Each belongs to one person in one
- * workspace, and links to the document and thread; `read_at` null is unread (the header's bell).
+ * In-app notifications (issue 19): a mention in a comment, or a client's decision on a review link
+ * (ADR 0046). Each belongs to one person in one workspace and links to the document; a mention to
+ * its thread and comment, a decision to its link, with the decision as it was then (the guest may
+ * change their mind later: that is a new notification). `read_at` null is unread (the header's bell).
  */
-export const notificationKinds = ['mention'] as const;
-
 export const notifications = pgTable(
   'notifications',
   {
@@ -979,18 +981,26 @@ export const notifications = pgTable(
     documentId: integer('document_id')
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => commentThreads.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
+    threadId: integer('thread_id').references(() => commentThreads.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reviewLinkId: uuid('review_link_id').references((): AnyPgColumn => reviewLinks.id, { onDelete: 'cascade' }),
+    reviewDecision: text('review_decision', { enum: reviewDecisions }),
     actorName: text('actor_name').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The bell's list per person; the others serve the cascades when a document or comment is deleted.
-  (table) => [index('notifications_recipient').on(table.userId, table.workspaceId, table.id), index().on(table.documentId), index().on(table.commentId)],
+  // The bell's list per person; the others serve the cascades when a document, comment or link is deleted.
+  (table) => [
+    index('notifications_recipient').on(table.userId, table.workspaceId, table.id),
+    index().on(table.documentId),
+    index().on(table.commentId),
+    index().on(table.reviewLinkId),
+    // Each kind has what its line in the bell needs.
+    check(
+      'notifications_kind_fields',
+      sql`(${table.kind} = 'mention' AND ${table.threadId} IS NOT NULL AND ${table.commentId} IS NOT NULL) OR (${table.kind} = 'review-decision' AND ${table.reviewLinkId} IS NOT NULL AND ${table.reviewDecision} IS NOT NULL)`,
+    ),
+  ],
 );
 
 /**

@@ -19,7 +19,7 @@ export async function listNotifications(db: Database, recipient: Recipient, curs
     })
     .from(notifications)
     .innerJoin(documents, eq(documents.id, notifications.documentId))
-    .innerJoin(comments, eq(comments.id, notifications.commentId))
+    .leftJoin(comments, eq(comments.id, notifications.commentId))
     .where(cursor === undefined ? mine : and(mine, lt(notifications.id, cursor)))
     .orderBy(desc(notifications.id))
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestCommentBody, guestCommentSchema, guestReviewSchema, reviewDecisionBody, reviewTokenParams } from '../../../shared/contract/review-links.js';
 import { REVIEW_GUEST_READS_PER_HOUR, REVIEW_GUEST_WRITES_PER_HOUR } from '../../../shared/limits.js';
+import type { LiveEvents } from '../../collab/live-events.js';
+import { announceCommentsChanged } from '../../comments/announce-comments-changed.js';
 import type { Database } from '../../db/database.js';
 import type { MailQueue } from '../../mail/queue-mail.js';
 import { HttpError } from '../../http-error.js';
+import { announceNotifications } from '../../notifications/announce-notifications.js';
 import { addReviewComment } from './add-comment.js';
 import { findActiveLink } from './find-active-link.js';
 import { listReviewComments } from './list-comments.js';
@@ -30,7 +33,7 @@ const perAddress = (max: number) => ({
  * in the path is the only credential and opens only its own document, read and answered here. It
  * is no credential anywhere else: the session and the public API never read it.
  */
-export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, mail: MailQueue): void {
+export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, mail: MailQueue, live: LiveEvents): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerPrivatePageHeaders(app);
 
@@ -45,7 +48,11 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, ma
     { schema: { params: reviewTokenParams, body: reviewDecisionBody, response: { 200: guestReviewSchema } }, config: perAddress(REVIEW_GUEST_WRITES_PER_HOUR) },
     async (request) => {
       const active = await findActiveLink(db, request.params.token);
-      return presentGuestReview(await recordDecision(db, mail, active, request.body));
+      const { decided, notified } = await recordDecision(db, mail, active, request.body);
+      // The team's open editors show the decision (their Client review section) and their bells ring.
+      await announceCommentsChanged(live, active.link.documentId);
+      await announceNotifications(live, { workspaceId: active.link.workspaceId, documentId: active.link.documentId, userIds: notified });
+      return presentGuestReview(decided);
     },
   );
 
@@ -60,7 +67,9 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, ma
     { schema: { params: reviewTokenParams, body: guestCommentBody, response: { 201: guestCommentSchema } }, config: perAddress(REVIEW_GUEST_WRITES_PER_HOUR) },
     async (request, reply) => {
       const active = await findActiveLink(db, request.params.token);
-      return reply.code(201).send(presentGuestComment(await addReviewComment(db, active, request.body)));
+      const comment = await addReviewComment(db, active, request.body);
+      await announceCommentsChanged(live, active.link.documentId);
+      return reply.code(201).send(presentGuestComment(comment));
     },
   );
 }

@@ -4,14 +4,44 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { formatDateTime, formatTimeAgo } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import type { Notification } from '@shared/contract/notifications';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { useNotificationStream } from '../api/notification-stream';
+
+/** Where a notification leads: a mention to its thread in the comments panel, a decision to the document. */
+const linkOf = (notification: Notification) =>
+  notification.kind === 'mention' ? `/editor/${notification.documentId}?thread=${notification.threadId}` : `/editor/${notification.documentId}`;
+
+/** "Ann mentioned you on Draft", "Acme approved Draft", "Acme requested changes on Draft". */
+function NotificationLine({ notification }: { notification: Notification }) {
+  const actor = <span className="font-medium">{notification.actorName}</span>;
+  const title = <span className="font-medium">{notification.documentTitle.trim() || 'Untitled'}</span>;
+  if (notification.kind === 'mention') {
+    return (
+      <>
+        {actor} mentioned you on {title}
+      </>
+    );
+  }
+  return notification.decision === 'approved' ? (
+    <>
+      {actor} approved {title}
+    </>
+  ) : (
+    <>
+      {actor} requested changes on {title}
+    </>
+  );
+}
 
 /**
  * The bell in the product header (issue 19): the unread count, and the latest notifications, each
- * leading to its document with the thread open in the comments panel.
+ * leading to its document (a mention with the thread open in the comments panel), kept current by
+ * the notification stream.
  */
 export function NotificationBell() {
-  const notifications = useNotifications();
+  const live = useNotificationStream();
+  const notifications = useNotifications(live);
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const page = notifications.data;
@@ -52,14 +82,14 @@ export function NotificationBell() {
                 className={cn('grid gap-0.5 py-2', !notification.read && 'bg-primary/5')}
                 onSelect={() => {
                   if (!notification.read) markRead.mutate([notification.id]);
-                  void navigate(`/editor/${notification.documentId}?thread=${notification.threadId}`);
+                  void navigate(linkOf(notification));
                 }}
               >
                 <span className="text-sm">
                   {!notification.read ? <span className="sr-only">Unread: </span> : null}
-                  <span className="font-medium">{notification.actorName}</span> mentioned you on <span className="font-medium">{notification.documentTitle}</span>
+                  <NotificationLine notification={notification} />
                 </span>
-                <span className="line-clamp-2 text-xs text-muted-foreground">{notification.excerpt}</span>
+                {notification.kind === 'mention' ? <span className="line-clamp-2 text-xs text-muted-foreground">{notification.excerpt}</span> : null}
                 <time className="text-xs text-muted-foreground" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
                   {formatTimeAgo(notification.createdAt, new Date())}
                 </time>
@@ -67,7 +97,7 @@ export function NotificationBell() {
             ))}
           </div>
         ) : (
-          <p className="px-2 py-3 text-sm text-muted-foreground">Nothing new. When someone mentions you in a comment, it shows here.</p>
+          <p className="px-2 py-3 text-sm text-muted-foreground">Nothing new. When someone mentions you in a comment, or a client answers a review link, it shows here.</p>
         )}
       </DropdownMenuContent>
     </DropdownMenu>

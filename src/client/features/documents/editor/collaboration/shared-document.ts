@@ -30,6 +30,8 @@ export type SharedDocument = {
   provider: HocuspocusProvider;
   snapshot: () => SharedDocumentSnapshot;
   subscribe: (listener: () => void) => () => void;
+  /** Stateless messages the server sends on this document's connection (ADR 0046: comments changed). */
+  subscribeStateless: (listener: (payload: string) => void) => () => void;
   /** Resolves once the server has acknowledged every change made here (rejects after `timeoutMs`). */
   whenAcknowledged: (timeoutMs: number) => Promise<void>;
   markBound: () => void;
@@ -65,6 +67,7 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
   const fragment = ydoc.getXmlFragment(SHARED_TEXT_FIELD);
   const local = new IndexeddbPersistence(sharedCopyName(documentId), ydoc);
   const listeners = new Set<() => void>();
+  const statelessListeners = new Set<(payload: string) => void>();
   let state: SharedDocumentSnapshot = {
     connection: 'connecting',
     everConnected: false,
@@ -99,6 +102,7 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
     onAuthenticated: ({ scope }) => change({ readOnly: scope === 'readonly', refused: null }),
     onAuthenticationFailed: ({ reason }) => change({ refused: reason }),
     onAwarenessChange: () => change({ others: othersIn(provider, user) }),
+    onStateless: ({ payload }) => statelessListeners.forEach((listener) => listener(payload)),
   });
   provider.setAwarenessField('user', user);
   void local.whenSynced.then(() => change({ localLoaded: true }));
@@ -135,6 +139,10 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    subscribeStateless: (listener) => {
+      statelessListeners.add(listener);
+      return () => statelessListeners.delete(listener);
+    },
     whenAcknowledged: async (timeoutMs) => {
       const deadline = Date.now() + timeoutMs;
       await untilAcknowledged(deadline);
@@ -150,6 +158,7 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
     destroy: () => {
       window.removeEventListener('offline', goneOffline);
       window.removeEventListener('online', backOnline);
+      statelessListeners.clear();
       provider.destroy();
       void local.destroy();
       ydoc.destroy();

@@ -1,10 +1,12 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import type { CommentAnchor, CommentFilter, CommentThread } from '@shared/contract/comments';
+import type { SharedEditing } from '../collaboration/use-shared-editing';
 import { useCommentThreads } from './api/comments';
 import { anchorForRange, rangeOfAnchor, sharedBindingOf } from './comment-anchors';
 import { installCommentHighlights, showCommentHighlights } from './comment-highlights';
 import type { ThreadPlace } from './comment-thread-card';
+import { useLiveComments } from './use-live-comments';
 
 /** A thread being started: on a passage (its anchor), or on the whole document. */
 export interface NewThread {
@@ -27,16 +29,17 @@ function placesOf(editor: Editor, threads: readonly CommentThread[]): Array<[num
 /**
  * The editor's comments (issue 19, ADR 0042): the panel's threads by filter, where each one's text
  * is now, the highlights in the text, and starting a thread on the selection (the toolbar's button
- * and Ctrl/Cmd+Alt+M).
+ * and Ctrl/Cmd+Alt+M), kept current by the co-editing connection's pushes.
  */
-export function useComments(editor: Editor, documentId: number | null) {
+export function useComments(editor: Editor, documentId: number | null, sharedEditing: SharedEditing | null) {
   const [filter, setFilter] = useState<CommentFilter>('open');
   const [newThread, setNewThread] = useState<NewThread | null>(null);
   const [activeThreadId, setActiveThreadId] = useState<number | null>(() => {
     const fromLink = Number(new URLSearchParams(window.location.search).get('thread'));
     return Number.isInteger(fromLink) && fromLink > 0 ? fromLink : null;
   });
-  const list = useCommentThreads(documentId ?? 0, filter, documentId !== null);
+  const live = useLiveComments(documentId, sharedEditing);
+  const list = useCommentThreads(documentId ?? 0, filter, documentId !== null, live);
   const threads = useMemo(() => list.data?.pages.flatMap((page) => page.threads) ?? [], [list.data]);
 
   // A notification's link (?thread=) brings its thread into view once the list holds it.

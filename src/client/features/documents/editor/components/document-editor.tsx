@@ -283,7 +283,7 @@ export function DocumentEditor({
   });
   const expectedWords = useMemo(() => (draft.focusKeyphrase ? [draft.focusKeyphrase] : []), [draft.focusKeyphrase]);
   const feedback = useWritingFeedback(richText.editor, { documentId, brand, expectedWords, styleGuide: client?.styleGuide ?? null });
-  const comments = useComments(richText.editor, documentId);
+  const comments = useComments(richText.editor, documentId, sharedEditing);
   const suggestionsView = useSuggestions(richText.editor);
   const reviewAnySuggestions = useCan('reviewAnySuggestions');
   // A document's owners review its suggestions (ADR 0044): its creator (a new document's is the

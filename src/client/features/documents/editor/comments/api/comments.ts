@@ -9,14 +9,17 @@ import { teamResponse } from '@shared/contract/team';
 import { apiRequest } from '@/lib/api-request';
 
 /**
- * A document's comment threads (issue 19, ADR 0042). The panel polls: other people's comments
- * arrive within COMMENTS_REFRESH_MS while the tab is visible, and at once when it regains focus.
+ * A document's comment threads (issue 19, ADR 0042). Other people's changes are pushed: the
+ * co-editing connection says "comments changed" and the panel refetches (use-live-comments.ts,
+ * ADR 0046). Only while that connection is down does the panel poll, every COMMENTS_FALLBACK_MS:
+ * the push cannot reach it then, and a slow poll keeps a long outage from hiding comments for good.
  */
-export const COMMENTS_REFRESH_MS = 10_000;
+export const COMMENTS_FALLBACK_MS = 60_000;
 
-const commentsKey = (documentId: number) => ['/api/documents', documentId, 'comments'] as const;
+export const commentsKey = (documentId: number) => ['/api/documents', documentId, 'comments'] as const;
 
-export const commentThreadsQuery = (documentId: number, filter: CommentFilter) =>
+/** `live`: the co-editing connection is open, so changes are pushed and nothing is polled. */
+export const commentThreadsQuery = (documentId: number, filter: CommentFilter, live = false) =>
   infiniteQueryOptions({
     queryKey: [...commentsKey(documentId), filter],
     queryFn: async ({ pageParam }) =>
@@ -25,11 +28,11 @@ export const commentThreadsQuery = (documentId: number, filter: CommentFilter) =
       ),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextCursor,
-    refetchInterval: COMMENTS_REFRESH_MS,
+    refetchInterval: live ? false : COMMENTS_FALLBACK_MS,
   });
 
-export function useCommentThreads(documentId: number, filter: CommentFilter, enabled: boolean) {
-  return useInfiniteQuery({ ...commentThreadsQuery(documentId, filter), enabled });
+export function useCommentThreads(documentId: number, filter: CommentFilter, enabled: boolean, live: boolean) {
+  return useInfiniteQuery({ ...commentThreadsQuery(documentId, filter, live), enabled });
 }
 
 /**

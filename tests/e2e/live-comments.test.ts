@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import { users } from '../../src/server/db/schema.js';
+import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
+import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
+import { launchBrowser } from './support/browser.js';
+import { openSignedInPage } from './support/signed-in-page.js';
+
+/**
+ * Comments and notifications pushed live (issue 19, ADR 0046): two members, each in a browser
+ * context of their own. The member's comment appears in the owner's open comments panel without a
+ * reload, and the owner's bell counts a mention and then a client's decision as they happen — each
+ * within a few seconds, far inside the fallback polls (60 s for the panel, 30 s for the bell).
+ */
+const LIVE_MS = 4000;
+
+let database: EmbeddedPostgres;
+let handle: DatabaseHandle;
+let app: RunningApp;
+let browser: Browser;
+const consoleErrors: string[] = [];
+let ownerPage: Page;
+let memberPage: Page;
+let ownerId: number;
+let documentId: number;
+
+async function signedIn(firstName: string, lastName: string) {
+  const { page, account } = await openSignedInPage(browser, app.url, consoleErrors);
+  const [user] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  await handle.db.update(users).set({ firstName, lastName }).where(eq(users.id, user!.id));
+  return { page, userId: user!.id };
+}
+
+const panelThreads = (page: Page) => page.locator('article[data-thread-id]');
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'live_comments' });
+  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
+  handle = connectDatabase(database.url);
+  const owner = await signedIn('Olive', 'Owner');
+  const member = await signedIn('Milo', 'Member');
+  ownerPage = owner.page;
+  memberPage = member.page;
+  ownerId = owner.userId;
+  await moveIntoWorkspace(handle.db, { userId: member.userId, workspaceId: await workspaceOwnedBy(handle.db, ownerId), role: 'member' });
+  const created = await ownerPage.request.post('/api/documents', { data: { title: 'Green tea', content: 'Fresh green tea, picked by hand.' } });
+  expect(created.status()).toBe(201);
+  documentId = ((await created.json()) as { id: number }).id;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await handle?.pool.end();
+  await database?.stop();
+});
+
+describe('comments and notifications, live', () => {
+  afterAll(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("shows the member's new comment in the owner's open panel without a reload", async () => {
+    await Promise.all(
+      [ownerPage, memberPage].map(async (page) => {
+        await page.goto(`/editor/${documentId}`);
+        await page.getByText('Saved', { exact: true }).waitFor();
+        await page.getByText('No open comments.', { exact: false }).waitFor();
+      }),
+    );
+
+    await memberPage.locator('.ProseMirror').click();
+    await memberPage.keyboard.press('Control+Alt+KeyM');
+    const composer = memberPage.getByRole('combobox', { name: 'New comment' });
+    await composer.waitFor();
+    await composer.fill('Is it sencha or gyokuro?');
+    await memberPage.keyboard.press('Control+Enter');
+    await panelThreads(memberPage).first().getByText('Is it sencha or gyokuro?').waitFor();
+
+    await panelThreads(ownerPage).first().getByText('Is it sencha or gyokuro?').waitFor({ timeout: LIVE_MS });
+    // …and the member's reply, while the owner's page is never reloaded.
+    const memberThread = panelThreads(memberPage).first();
+    await memberThread.getByRole('button', { name: 'Reply' }).click();
+    await memberThread.getByRole('combobox', { name: 'Reply' }).fill('Sencha, I think.');
+    await memberThread.getByRole('button', { name: 'Reply', exact: true }).click();
+    await panelThreads(ownerPage).first().getByText('Sencha, I think.').waitFor({ timeout: LIVE_MS });
+  });
+
+  it("raises the owner's bell count as a mention and a client's decision arrive", async () => {
+    await ownerPage.goto('/dashboard');
+    await ownerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    const mention = await memberPage.request.post(`/api/documents/${documentId}/comments`, { data: { body: `Over to you <@${ownerId}>` } });
+    expect(mention.status()).toBe(201);
+    await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: LIVE_MS });
+
+    const shared = await ownerPage.request.post(`/api/documents/${documentId}/review-links`, {
+      data: { contactName: 'Clara Client', contactEmail: 'clara@client.example', expiresAt: inDays(14), permission: 'comment' },
+    });
+    expect(shared.status()).toBe(201);
+    const token = ((await shared.json()) as { url: string }).url.split('/review/')[1]!;
+    // The guest has no account: a context of its own, without the team's cookies.
+    const guest = await browser.newContext({ baseURL: app.url });
+    expect((await guest.request.put(`/api/review/${token}/decision`, { data: { decision: 'approved' } })).status()).toBe(200);
+    await guest.close();
+
+    const bell = ownerPage.getByRole('button', { name: 'Notifications, 2 unread' });
+    await bell.waitFor({ timeout: LIVE_MS });
+    await ownerPage.setViewportSize({ width: 375, height: 740 });
+    await bell.click();
+    const decision = ownerPage.getByRole('menuitem', { name: /Clara Client approved Green tea/ });
+    await decision.waitFor();
+    await ownerPage.screenshot({ path: `${process.env.SCREENSHOT_DIR ?? '/tmp'}/bell-review-decision-375.png` });
+    await decision.click();
+    await ownerPage.waitForURL(new RegExp(`/editor/${documentId}$`));
+    await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  });
+});
