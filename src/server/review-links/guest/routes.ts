@@ -60,7 +60,10 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, ma
     { schema: { params: reviewTokenParams, body: guestCommentBody, response: { 201: guestCommentSchema } }, config: perAddress(REVIEW_GUEST_WRITES_PER_HOUR) },
     async (request, reply) => {
       const active = await findActiveLink(db, request.params.token);
-      return reply.code(201).send(presentGuestComment(await addReviewComment(db, active, request.body)));
+      const comment = await addReviewComment(db, active, request.body);
+      // The team's open editors refresh their comments when told: once comments are pushed live
+      // (helper B, session 31), announce `comments-changed` for active.link.documentId here.
+      return reply.code(201).send(presentGuestComment(comment));
     },
   );
 }
