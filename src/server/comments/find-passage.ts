@@ -33,24 +33,39 @@ function occurrences(text: string, passage: string): number[] {
   return found;
 }
 
+/** How many characters the two strings share at their end, or at their start. */
+function sharedEnd(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n]) n++;
+  return n;
+}
+function sharedStart(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+}
+
 /**
  * Where a guest's passage is in the document now, as ProseMirror positions; null when it is not
- * there, or is there more than once and nothing tells which (ADR 0047). Among the places its text
- * occurs, those with the same text on each side as the guest saw win, the one nearest the guest's
- * offset first (a repeated paragraph); without such a place, a passage that occurs once is still
- * it (the text around it was edited); any other answer would risk marking the wrong words.
+ * there, or is there more than once and nothing tells which (ADR 0047). A passage that occurs once
+ * is it, whatever was edited around it. Of several places, the one whose surrounding text is most
+ * like what the guest saw wins, the nearest to the guest's offset among equals (a repeated
+ * paragraph); when no place keeps at least half of that text, choosing would be a guess that could
+ * mark the wrong words, so none is chosen.
  */
 export function findPassage(doc: ProseMirrorNode, passage: GuestPassage): { from: number; to: number } | null {
   const { text, runs } = textOf(doc);
   const places = occurrences(text, passage.text);
   const end = (at: number) => at + passage.text.length;
-  const inContext = places.filter(
-    (at) => at >= passage.before.length && text.slice(at - passage.before.length, at) === passage.before && text.slice(end(at), end(at) + passage.after.length) === passage.after,
-  );
-  const nearest = inContext.sort((a, b) => Math.abs(a - passage.start) - Math.abs(b - passage.start))[0];
-  const at = nearest ?? (places.length === 1 ? places[0] : undefined);
-  if (at === undefined) return null;
-  return { from: positionAt(runs, at, 'start'), to: positionAt(runs, end(at), 'end') };
+  const likeness = (at: number) =>
+    sharedEnd(text.slice(Math.max(0, at - passage.before.length), at), passage.before) + sharedStart(text.slice(end(at), end(at) + passage.after.length), passage.after);
+  const ranked = places
+    .map((at) => ({ at, likeness: likeness(at) }))
+    .sort((a, b) => b.likeness - a.likeness || Math.abs(a.at - passage.start) - Math.abs(b.at - passage.start));
+  const best = ranked[0];
+  if (!best) return null;
+  if (ranked.length > 1 && best.likeness * 2 < passage.before.length + passage.after.length) return null;
+  return { from: positionAt(runs, best.at, 'start'), to: positionAt(runs, end(best.at), 'end') };
 }
 
 /**
