@@ -93,6 +93,11 @@ describe('client review links', () => {
     await guest.setViewportSize({ width: 1280, height: 900 });
     await screenshot(guest, 'review-guest-desktop');
 
+    // The keyboard selects too: Tab to the text, then Shift and the arrows.
+    await guest.getByRole('group', { name: 'Document text' }).focus();
+    for (let i = 0; i < 6; i++) await guest.keyboard.press('Shift+ArrowRight');
+    await guest.getByTestId('quoted-passage').filter({ hasText: '“Spring”' }).waitFor();
+
     // A comment on a selected phrase, quoted, which the server anchors in the shared text (ADR 0047).
     await guest.evaluate(`(() => {
       const paragraph = [...document.querySelectorAll('article p')].find((element) => element.textContent.includes('fresh colours'));
