@@ -63,9 +63,11 @@ export function GuestReviewScreen({ token, notFound }: GuestReviewScreenProps) {
             {data.title.trim() || 'Untitled'}
           </h1>
           {canComment ? (
-            <p id="review-text-hint" className="mx-auto mb-4 max-w-[72ch] text-xs text-muted-foreground">
-              Select a passage to comment on it. With the keyboard: Tab to the text, then Shift and the arrow keys.
-            </p>
+            <div className="mx-auto mb-4 max-w-[72ch]">
+              <p id="review-text-hint" className="text-xs text-muted-foreground">
+                Select a passage to comment on it. With the keyboard: Tab to the text, then Shift and the arrow keys.
+              </p>
+            </div>
           ) : null}
           <div
             tabIndex={canComment ? 0 : undefined}
