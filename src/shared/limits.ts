@@ -169,3 +169,10 @@ export const COMMENT_MENTIONS_MAX = 20;
 export const COMMENTS_PER_THREAD_MAX = 200;
 export const COMMENT_THREADS_PAGE_SIZE = 50;
 export const NOTIFICATIONS_PAGE_SIZE = 30;
+/**
+ * A review-link guest's selected passage, as the page reports it to be found in the shared text
+ * (ADR 0047): its text (a longer selection is sent as a quote only; 100,000 characters stay well
+ * inside the 1 MB request limit) and the text on each side that tells repeated passages apart.
+ */
+export const GUEST_PASSAGE_MAX_LENGTH = 100_000;
+export const GUEST_PASSAGE_CONTEXT_LENGTH = 32;

@@ -93,10 +93,23 @@ describe('client review links', () => {
     await guest.setViewportSize({ width: 1280, height: 900 });
     await screenshot(guest, 'review-guest-desktop');
 
-    // A comment on a selected passage, quoted.
-    await guest.locator('article p', { hasText: 'Our new range' }).selectText();
+    // The keyboard selects too: Tab to the text, then Shift and the arrows.
+    await guest.getByRole('group', { name: 'Document text' }).focus();
+    for (let i = 0; i < 6; i++) await guest.keyboard.press('Shift+ArrowRight');
+    await guest.getByTestId('quoted-passage').filter({ hasText: '“Spring”' }).waitFor();
+
+    // A comment on a selected phrase, quoted, which the server anchors in the shared text (ADR 0047).
+    await guest.evaluate(`(() => {
+      const paragraph = [...document.querySelectorAll('article p')].find((element) => element.textContent.includes('fresh colours'));
+      const text = [...paragraph.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.data.includes('fresh colours'));
+      const range = document.createRange();
+      range.setStart(text, text.data.indexOf('fresh colours'));
+      range.setEnd(text, text.data.indexOf('fresh colours') + 'fresh colours'.length);
+      getSelection().removeAllRanges();
+      getSelection().addRange(range);
+    })()`);
     await guest.getByTestId('quoted-passage').waitFor();
-    expect(await guest.getByTestId('quoted-passage').innerText()).toContain('Our new range arrives in March');
+    expect(await guest.getByTestId('quoted-passage').innerText()).toContain('“fresh colours”');
     await guest.getByLabel('Your comment on this passage').fill('Could we say “early March”?');
     await guest.getByRole('button', { name: 'Add comment' }).click();
     const ownComments = guest.getByRole('list', { name: 'Your comments' });
@@ -120,6 +133,11 @@ describe('client review links', () => {
     expect(threads.threads.flatMap((thread) => thread.comments)).toEqual(
       expect.arrayContaining([expect.objectContaining({ author: expect.objectContaining({ name: 'Clara Client', guest: true }), body: expect.stringContaining('Could we say “early March”?') })]),
     );
+    // The guest's thread is highlighted on the phrase in the editor, as a team member's would be.
+    const highlight = page.locator('.ProseMirror .comment-highlight');
+    await highlight.first().waitFor();
+    // (Other decorations, such as writing findings, may cut the highlight into several spans.)
+    expect((await highlight.allInnerTexts()).join('')).toBe('fresh colours');
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Spring launch post' }).waitFor();
     expect(await page.getByTestId('client-review-badge').filter({ hasText: 'Approved by Clara Client' }).count()).toBe(1);

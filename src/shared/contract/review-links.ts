@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { COMMENT_QUOTE_MAX_LENGTH, EMAIL_MAX_LENGTH, REVIEW_CONTACT_NAME_MAX_LENGTH, REVIEW_DECISION_NOTE_MAX_LENGTH, REVIEW_LINK_EXPIRY_MAX_DAYS } from '../limits.js';
+import {
+  COMMENT_QUOTE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  GUEST_PASSAGE_CONTEXT_LENGTH,
+  GUEST_PASSAGE_MAX_LENGTH,
+  REVIEW_CONTACT_NAME_MAX_LENGTH,
+  REVIEW_DECISION_NOTE_MAX_LENGTH,
+  REVIEW_LINK_EXPIRY_MAX_DAYS,
+} from '../limits.js';
 import { reviewDecisions, reviewPermissions } from '../vocabulary.js';
 import { commentBody } from './comments.js';
 import { expiryWithin } from './dates.js';
@@ -97,9 +105,27 @@ export const reviewDecisionBody = z.object({
 export type ReviewDecisionBody = z.input<typeof reviewDecisionBody>;
 
 /**
- * A guest's comment (issue 19): on the whole document, or on a passage they selected, which is
- * quoted at the start of the comment. The guest reads the saved markdown, not the shared editing
- * state, so their comment cannot carry the editor's live anchor (ADR 0043).
+ * Where a guest's selected passage is in the text they read (ADR 0047): the document's text is the
+ * text of its text nodes in order, with nothing between blocks (what a DOM Range over the reading
+ * view gives, and what the server reads from the shared document's ProseMirror tree). `start` is
+ * the passage's offset in it, `text` the passage exactly, `before` and `after` the text beside it,
+ * which find it again when edits have moved it and tell repeated passages apart.
+ */
+export const guestPassageSchema = z.object({
+  start: z.number({ error: 'passage.start must be a number' }).int().min(0, 'passage.start must be 0 or more'),
+  text: z
+    .string({ error: 'passage.text is required' })
+    .min(1, 'passage.text is required')
+    .max(GUEST_PASSAGE_MAX_LENGTH, `The selected passage must be at most ${GUEST_PASSAGE_MAX_LENGTH} characters`),
+  before: z.string().max(GUEST_PASSAGE_CONTEXT_LENGTH, `passage.before must be at most ${GUEST_PASSAGE_CONTEXT_LENGTH} characters`).default(''),
+  after: z.string().max(GUEST_PASSAGE_CONTEXT_LENGTH, `passage.after must be at most ${GUEST_PASSAGE_CONTEXT_LENGTH} characters`).default(''),
+});
+export type GuestPassage = z.output<typeof guestPassageSchema>;
+
+/**
+ * A guest's comment (issue 19): on the whole document, or on a passage they selected. The passage's
+ * place lets the server anchor the thread in the shared document as a team member's is; `quote` is
+ * how it reads, kept with the thread whether or not the passage is still there (ADR 0047).
  */
 export const guestCommentBody = z.object({
   body: commentBody,
@@ -109,10 +135,12 @@ export const guestCommentBody = z.object({
     .max(COMMENT_QUOTE_MAX_LENGTH, `The quoted passage must be at most ${COMMENT_QUOTE_MAX_LENGTH} characters`)
     .optional()
     .transform((quote) => (quote ? quote : null)),
+  passage: guestPassageSchema.optional(),
 });
 export type GuestCommentBody = z.input<typeof guestCommentBody>;
 
-export const guestCommentSchema = z.object({ id: z.number().int(), body: z.string(), createdAt: z.string() });
+/** A comment the guest wrote; `quote` is the passage it is marked on in the text, null when on the whole document or not marked. */
+export const guestCommentSchema = z.object({ id: z.number().int(), body: z.string(), quote: z.string().nullable(), createdAt: z.string() });
 export type GuestComment = z.infer<typeof guestCommentSchema>;
 
 /** What every token that opens nothing answers, whether unknown, expired or revoked (one 404, so none can be told apart). */

@@ -17,6 +17,6 @@ export function presentGuestReview({ link, title, content, workspaceName }: Acti
 }
 
 /** A comment the guest wrote through their link. */
-export function presentGuestComment(comment: { id: number; body: string; createdAt: Date }): GuestComment {
-  return { id: comment.id, body: comment.body, createdAt: comment.createdAt.toISOString() };
+export function presentGuestComment(comment: { id: number; body: string; quote: string | null; createdAt: Date }): GuestComment {
+  return { id: comment.id, body: comment.body, quote: comment.quote, createdAt: comment.createdAt.toISOString() };
 }

@@ -8,11 +8,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { formatDateTime } from '@/lib/format';
 import { useAddGuestComment, useGuestComments } from '../api/guest-review';
+import type { SelectedPassage } from './use-selected-passage';
 
 type GuestCommentsProps = {
   token: string;
-  /** The passage selected in the document, quoted by the next comment; null: the whole document. */
-  passage: string | null;
+  /** The passage selected in the document, which the next comment is on; null: the whole document. */
+  passage: SelectedPassage | null;
   onClearPassage: () => void;
 };
 
@@ -32,7 +33,7 @@ export function GuestComments({ token, passage, onClearPassage }: GuestCommentsP
     }
     setProblem(null);
     add.mutate(
-      { body, quote: passage ?? undefined },
+      { body, quote: passage?.quote, passage: passage?.place ?? undefined },
       {
         onSuccess: () => {
           setBody('');
@@ -52,7 +53,7 @@ export function GuestComments({ token, passage, onClearPassage }: GuestCommentsP
         {passage ? (
           <div className="flex items-start gap-2 rounded-md border-l-4 border-primary/60 bg-muted/60 px-3 py-2 text-sm" data-testid="quoted-passage">
             <p className="min-w-0 flex-1 break-words">
-              <span className="sr-only">Commenting on: </span>“{passage}”
+              <span className="sr-only">Commenting on: </span>“{passage.quote}”
             </p>
             <Button type="button" variant="ghost" size="icon" className="-mt-1 -mr-2 size-7" aria-label="Comment on the whole document instead" onClick={onClearPassage}>
               <X aria-hidden />
@@ -84,6 +85,11 @@ export function GuestComments({ token, passage, onClearPassage }: GuestCommentsP
         <ul className="grid gap-3 border-t pt-4" aria-label="Your comments">
           {comments.data.map((comment) => (
             <li key={comment.id} className="grid gap-1 text-sm">
+              {comment.quote ? (
+                <p className="border-l-2 border-primary/50 pl-2 text-xs break-words text-muted-foreground">
+                  <span className="sr-only">On the passage: </span>“{comment.quote}”
+                </p>
+              ) : null}
               <p className="break-words whitespace-pre-line">{comment.body}</p>
               <time className="text-xs text-muted-foreground" dateTime={comment.createdAt}>
                 {formatDateTime(comment.createdAt)}

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGuestReview } from '../api/guest-review';
 import { DecisionForm } from './decision-form';
 import { GuestComments } from './guest-comments';
+import { useKeyboardSelection } from './use-keyboard-selection';
 import { useSelectedPassage } from './use-selected-passage';
 
 type GuestReviewScreenProps = {
@@ -28,6 +29,7 @@ export function GuestReviewScreen({ token, notFound }: GuestReviewScreenProps) {
   const review = useGuestReview(token);
   const textRef = useRef<HTMLDivElement | null>(null);
   const selected = useSelectedPassage(textRef);
+  const onTextKeyDown = useKeyboardSelection(textRef);
   useDocumentTitle(review.data ? `Review: ${review.data.title.trim() || 'Untitled'}` : 'Review');
 
   if (review.isPending) return <PageSpinner label="Opening the document..." visibleLabel />;
@@ -60,7 +62,23 @@ export function GuestReviewScreen({ token, notFound }: GuestReviewScreenProps) {
           <h1 id="review-title" className="mx-auto mb-6 max-w-[72ch] text-2xl font-bold tracking-tight break-words sm:text-3xl">
             {data.title.trim() || 'Untitled'}
           </h1>
-          <DocumentReadingView markdown={data.content} textRef={textRef} />
+          {canComment ? (
+            <div className="mx-auto mb-4 max-w-[72ch]">
+              <p id="review-text-hint" className="text-xs text-muted-foreground">
+                Select a passage to comment on it. With the keyboard: Tab to the text, then Shift and the arrow keys.
+              </p>
+            </div>
+          ) : null}
+          <div
+            tabIndex={canComment ? 0 : undefined}
+            role={canComment ? 'group' : undefined}
+            aria-label={canComment ? 'Document text' : undefined}
+            aria-describedby={canComment ? 'review-text-hint' : undefined}
+            onKeyDown={canComment ? onTextKeyDown : undefined}
+            className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:outline-none"
+          >
+            <DocumentReadingView markdown={data.content} textRef={textRef} />
+          </div>
         </article>
         <aside className="grid gap-4 lg:sticky lg:top-6">
           {canComment ? (

@@ -2,7 +2,7 @@ import type { EditorState } from '@tiptap/pm/state';
 import { absolutePositionToRelativePosition, relativePositionToAbsolutePosition, ySyncPluginKey } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import type { CommentAnchor } from '@shared/contract/comments';
-import { COMMENT_QUOTE_MAX_LENGTH } from '@shared/limits';
+import { quoteOf } from '@shared/comment-quote';
 
 /**
  * Where a thread sits in the shared document (issue 19, ADR 0042): its range's two ends as Yjs
@@ -31,12 +31,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (character) => 
 export function anchorForRange(binding: SharedBinding, range: { from: number; to: number }, quote: string): CommentAnchor {
   const encode = (position: number) =>
     toBase64(Y.encodeRelativePosition(absolutePositionToRelativePosition(position, binding.type, binding.mapping) as Y.RelativePosition));
-  const trimmed = quote.replace(/\s+/g, ' ').trim();
-  return {
-    from: encode(range.from),
-    to: encode(range.to),
-    quote: trimmed.length > COMMENT_QUOTE_MAX_LENGTH ? `${trimmed.slice(0, COMMENT_QUOTE_MAX_LENGTH - 1)}…` : trimmed,
-  };
+  return { from: encode(range.from), to: encode(range.to), quote: quoteOf(quote) };
 }
 
 /**
