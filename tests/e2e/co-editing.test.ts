@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
-import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { startAppOnOwnDatabase, type AppOnOwnDatabase } from './support/app-on-own-database.js';
 import { editorCaret, editorText } from './support/editor-text.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
@@ -17,7 +15,7 @@ import { openSignedInPage } from './support/signed-in-page.js';
  * each sees the other's caret with their name; an edit made offline merges on reconnect; a
  * version restored by one reaches the other's open editor.
  */
-let database: EmbeddedPostgres;
+let running: AppOnOwnDatabase | undefined;
 let handle: DatabaseHandle;
 let app: RunningApp;
 let browser: Browser;
@@ -71,9 +69,8 @@ async function typeAt(page: Page, key: 'Home' | 'End', text: string): Promise<vo
 }
 
 beforeAll(async () => {
-  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'co_editing' });
-  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
-  handle = connectDatabase(database.url);
+  running = await startAppOnOwnDatabase('co_editing');
+  ({ app, browser, handle } = running);
   const first = await signedIn({ firstName: 'Olive', lastName: 'Owner' });
   const second = await signedIn({ firstName: 'Milo', lastName: 'Member' });
   const workspaceId = await workspaceOwnedBy(handle.db, first.userId);
@@ -82,10 +79,7 @@ beforeAll(async () => {
   member = second;
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await handle?.pool.end();
-  await database?.stop();
+  await running?.stop();
 });
 
 describe('co-editing in the browser', () => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
-import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { startAppOnOwnDatabase, type AppOnOwnDatabase } from './support/app-on-own-database.js';
 import { outboxMails } from './support/outbox.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
@@ -18,7 +16,7 @@ import { openSignedInPage } from './support/signed-in-page.js';
  * under Resolved. The mention's email is in the outbox. The panel is photographed at desktop width
  * and at 375 px.
  */
-let database: EmbeddedPostgres;
+let running: AppOnOwnDatabase | undefined;
 let handle: DatabaseHandle;
 let app: RunningApp;
 let browser: Browser;
@@ -37,9 +35,8 @@ async function userIdOf(email: string): Promise<number> {
 const panelThreads = (page: Page) => page.locator('article[data-thread-id]');
 
 beforeAll(async () => {
-  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'comments' });
-  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
-  handle = connectDatabase(database.url);
+  running = await startAppOnOwnDatabase('comments');
+  ({ app, browser, handle } = running);
   const owner = await openSignedInPage(browser, app.url, consoleErrors);
   ownerPage = owner.page;
   const ownerId = await userIdOf(owner.account.email);
@@ -56,10 +53,7 @@ beforeAll(async () => {
   documentId = (await created.json()).id;
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await handle?.pool.end();
-  await database?.stop();
+  await running?.stop();
 });
 
 describe('comments in the browser', () => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
-import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { startAppOnOwnDatabase, type AppOnOwnDatabase } from './support/app-on-own-database.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
@@ -18,7 +16,7 @@ import { openSignedInPage } from './support/signed-in-page.js';
  */
 const LIVE_MS = 4000;
 
-let database: EmbeddedPostgres;
+let running: AppOnOwnDatabase | undefined;
 let handle: DatabaseHandle;
 let app: RunningApp;
 let browser: Browser;
@@ -39,9 +37,8 @@ const panelThreads = (page: Page) => page.locator('article[data-thread-id]');
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'live_comments' });
-  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
-  handle = connectDatabase(database.url);
+  running = await startAppOnOwnDatabase('live_comments');
+  ({ app, browser, handle } = running);
   const owner = await signedIn('Olive', 'Owner');
   const member = await signedIn('Milo', 'Member');
   ownerPage = owner.page;
@@ -53,10 +50,7 @@ beforeAll(async () => {
   documentId = ((await created.json()) as { id: number }).id;
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await handle?.pool.end();
-  await database?.stop();
+  await running?.stop();
 });
 
 describe('comments and notifications, live', () => {

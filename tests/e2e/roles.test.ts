@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../src/server/db/database.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/server/db/embedded-postgres.js';
+import type { DatabaseHandle } from '../../src/server/db/database.js';
 import { users } from '../../src/server/db/schema.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
-import { newDataDir, startApp, type RunningApp } from './support/app-server.js';
-import { launchBrowser } from './support/browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { startAppOnOwnDatabase, type AppOnOwnDatabase } from './support/app-on-own-database.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
@@ -16,7 +14,7 @@ import { openSignedInPage } from './support/signed-in-page.js';
  * settings, cannot add a client, and opening /subscription directly says why; an admin adds
  * clients but is not offered billing either. The app runs on a database this test can reach.
  */
-let database: EmbeddedPostgres;
+let running: AppOnOwnDatabase | undefined;
 let handle: DatabaseHandle;
 let app: RunningApp;
 let browser: Browser;
@@ -57,19 +55,15 @@ async function accountMenuItems(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  database = await startEmbeddedPostgres(newDataDir(), pino({ level: 'warn' }), { database: 'roles' });
-  [app, browser] = await Promise.all([startApp({ env: { DATABASE_URL: database.url } }), launchBrowser()]);
-  handle = connectDatabase(database.url);
+  running = await startAppOnOwnDatabase('roles');
+  ({ app, browser, handle } = running);
   const owner = await openSignedInPage(browser, app.url, consoleErrors);
   ownerPage = owner.page;
   workspaceId = await workspaceOwnedBy(handle.db, await userIdOf(owner.account.email));
   expect((await ownerPage.request.post('/api/clients', { data: { name: 'Northwind Teas' } })).status()).toBe(201);
 });
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await handle?.pool.end();
-  await database?.stop();
+  await running?.stop();
 });
 
 describe('roles in the browser', () => {
