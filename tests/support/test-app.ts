@@ -122,3 +122,22 @@ export function newAccount(overrides: Partial<Record<'firstName' | 'lastName' | 
     ...overrides,
   };
 }
+
+/**
+ * `app.inject`, each request from an address of its own (in 10.<block>.x.y), so per-address
+ * limits (the guest routes', sign-in's) never interfere between the tests of a file. `app` is
+ * read at each request: test files assign theirs in beforeAll.
+ */
+export function injectFromFreshAddresses(app: () => FastifyInstance, block: number) {
+  let counter = 0;
+  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options: { cookie?: string; payload?: object; headers?: Record<string, string> } = {}) => {
+    counter += 1;
+    return app().inject({
+      method,
+      url,
+      remoteAddress: `10.${block}.${Math.floor(counter / 250) % 250}.${counter % 250}`,
+      headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+    });
+  };
+}

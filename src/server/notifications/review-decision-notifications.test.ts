@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { notifications, users } from '../db/schema.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, injectFromFreshAddresses, type TestApp } from '../../../tests/support/test-app.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../../../tests/support/workspace-roles.js';
 
 type Account = { cookie: string; userId: number };
@@ -16,15 +16,8 @@ let bystander: Account;
 let stranger: Account;
 let workspaceId: number;
 
-let addressCounter = 0;
-const request = (method: 'GET' | 'POST' | 'PUT', url: string, options: { cookie?: string; payload?: object } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.92.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`,
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
+/** Each request from an address of its own, so the guest routes' per-address limits never interfere. */
+const request = injectFromFreshAddresses(() => t.app, 93);
 const bell = async (account: Account) => (await request('GET', '/api/notifications', { cookie: account.cookie })).json<NotificationPage>();
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -8,7 +8,7 @@ import { comments, reviewLinks, users } from '../db/schema.js';
 import { hashToken } from '../security/random-token.js';
 import { deliverQueuedMail } from '../../../tests/support/mail.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
+import { createTestApp, injectFromFreshAddresses, type TestApp } from '../../../tests/support/test-app.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../../../tests/support/workspace-roles.js';
 
 let t: TestApp;
@@ -18,17 +18,8 @@ let member: { cookie: string; userId: number };
 let stranger: { cookie: string; userId: number };
 let documentId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-let addressCounter = 0;
 /** Each request from an address of its own, so the guest routes' per-address limits never interfere. */
-const request = (method: Method, url: string, options: { cookie?: string; payload?: object; headers?: Record<string, string> } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.91.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`,
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
+const request = injectFromFreshAddresses(() => t.app, 91);
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const linkBody = (overrides: object = {}) => ({ contactName: 'Clara Client', contactEmail: 'clara@client.example', expiresAt: inDays(14), permission: 'comment', ...overrides });

@@ -9,7 +9,7 @@ import { SHARED_FRAGMENT, yDocFromUpdates } from '../../collab/shared-text.js';
 import { appendUpdate, storedUpdates } from '../../collab/stored-updates.js';
 import { findDocument } from '../../documents/find-document.js';
 import { signedInAccount } from '../../../../tests/support/signed-in.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { createTestApp, injectFromFreshAddresses, type TestApp } from '../../../../tests/support/test-app.js';
 import { workspaceOwnedBy } from '../../../../tests/support/workspace-roles.js';
 
 /**
@@ -20,20 +20,13 @@ import { workspaceOwnedBy } from '../../../../tests/support/workspace-roles.js';
 let t: TestApp;
 let owner: { cookie: string; userId: number };
 let workspaceId: number;
-let addressCounter = 0;
 
 const MARKDOWN = '# Spring\n\nFresh **words** for the client.\n\nFresh words again, at the end.';
 /** The document's text as the guest's page counts it: its text nodes in order, nothing between blocks. */
 const TEXT = 'SpringFresh words for the client.Fresh words again, at the end.';
 
-const request = (method: 'GET' | 'POST', url: string, options: { cookie?: string; payload?: object } = {}) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.92.${Math.floor(++addressCounter / 250) % 250}.${addressCounter % 250}`,
-    headers: options.cookie ? { cookie: options.cookie } : {},
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
+/** Each request from an address of its own, so the guest routes' per-address limits never interfere. */
+const request = injectFromFreshAddresses(() => t.app, 92);
 
 async function sharedDocument(): Promise<{ documentId: number; token: string }> {
   const created = await request('POST', '/api/documents', { cookie: owner.cookie, payload: { title: 'Spring campaign', content: MARKDOWN } });
