@@ -1,5 +1,6 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from './suggestion-marks.js';
+import { SUGGESTED_SPLIT, suggestedBreaks } from './suggested-breaks.js';
 import { markedRanges } from './suggestion-ranges.js';
 
 /** One pending suggestion as the review list shows it: its insertion, its deletion, or both (a replacement). */
@@ -8,6 +9,8 @@ export type PendingSuggestion = SuggestionAttributes & {
   deleted: string;
   /** Where it starts, to show it in the text. */
   position: number;
+  /** A proposed paragraph break ('split') or removal of one ('join'); its text is empty. */
+  paragraphBreak?: 'split' | 'join';
 };
 
 const isSuggestion = (mark: Mark) => mark.type.name === SUGGESTED_INSERTION || mark.type.name === SUGGESTED_DELETION;
@@ -28,5 +31,15 @@ export function listSuggestions(doc: ProseMirrorNode): PendingSuggestion[] {
     suggestion[part] += joined + text;
     suggestion.lastTo[part] = range.to;
   }
-  return [...byId.values()].map(({ lastTo: _lastTo, ...suggestion }) => suggestion);
+  const texts = [...byId.values()].map(({ lastTo: _lastTo, ...suggestion }): PendingSuggestion => suggestion);
+  const breaks = suggestedBreaks(doc).map(
+    ({ kind, attributes, position }): PendingSuggestion => ({
+      ...attributes,
+      inserted: '',
+      deleted: '',
+      position: position + 1,
+      paragraphBreak: kind === SUGGESTED_SPLIT ? 'split' : 'join',
+    }),
+  );
+  return [...texts, ...breaks].sort((a, b) => a.position - b.position);
 }

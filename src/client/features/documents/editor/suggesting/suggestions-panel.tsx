@@ -22,10 +22,12 @@ const when = (createdAt: string) => {
 };
 
 /** What one suggestion proposes, in words a reader scans: "Replace “a” with “b”". */
-function proposal(suggestion: PendingSuggestion): { verb: string; text: string; replacement?: string } {
-  if (suggestion.inserted && suggestion.deleted) return { verb: 'Replace', text: suggestion.deleted, replacement: suggestion.inserted };
-  if (suggestion.deleted) return { verb: 'Delete', text: suggestion.deleted };
-  return { verb: 'Insert', text: suggestion.inserted };
+function proposal(suggestion: PendingSuggestion): { verb: string; text: string; kind: 'insertion' | 'deletion'; replacement?: string } {
+  if (suggestion.paragraphBreak === 'split') return { verb: 'Insert paragraph break', text: '¶', kind: 'insertion' };
+  if (suggestion.paragraphBreak === 'join') return { verb: 'Join paragraphs, delete break', text: '¶', kind: 'deletion' };
+  if (suggestion.inserted && suggestion.deleted) return { verb: 'Replace', text: suggestion.deleted, kind: 'deletion', replacement: suggestion.inserted };
+  if (suggestion.deleted) return { verb: 'Delete', text: suggestion.deleted, kind: 'deletion' };
+  return { verb: 'Insert', text: suggestion.inserted, kind: 'insertion' };
 }
 
 function Quoted({ text, kind }: { text: string; kind: 'insertion' | 'deletion' }) {
@@ -74,7 +76,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
             )}
             <ul className="grid gap-2" aria-label="Pending suggestions">
               {suggestions.map((suggestion) => {
-                const { verb, text, replacement } = proposal(suggestion);
+                const { verb, text, kind, replacement } = proposal(suggestion);
                 const summary = `${verb} “${text}”${replacement ? ` with “${replacement}”` : ''} by ${suggestion.authorName}`;
                 return (
                   <li key={suggestion.id} className="grid gap-1.5 rounded-lg border p-2.5">
@@ -84,7 +86,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
                         <span className="font-medium text-foreground">{suggestion.authorName}</span> · {when(suggestion.createdAt)}
                       </span>
                       <span>
-                        {verb} <Quoted text={text} kind={verb === 'Insert' ? 'insertion' : 'deletion'} />
+                        {verb} <Quoted text={text} kind={kind} />
                         {replacement ? (
                           <>
                             {' '}
