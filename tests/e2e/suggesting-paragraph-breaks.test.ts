@@ -1,0 +1,134 @@
+import type { Browser, Page } from 'playwright-core';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
+import type { RunningApp } from './support/app-server.js';
+import { outboxMails } from './support/outbox.js';
+import { openSignedInPage } from './support/signed-in-page.js';
+
+/**
+ * Suggesting mode's paragraph breaks (issue 19, ADR 0044): a member presses Enter and Backspace
+ * in suggesting mode on the shared document; the owner sees the proposals live, rejects and
+ * accepts them, and the member's editor shows the outcome. The stored text is the text before review.
+ */
+let app: RunningApp;
+let browser: Browser;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  ({ app, browser } = await startAppAndBrowser());
+  return () => stopAppAndBrowser({ app, browser });
+});
+
+async function storedContent(page: Page, id: number): Promise<string> {
+  const response = await page.request.get(`/api/documents/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { content: string }).content;
+}
+
+const content = (page: Page) => page.getByLabel('Content', { exact: true });
+const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
+
+async function invitationTokenFor(to: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await outboxMails(app.dataDir)).findLast((candidate) => candidate.to === to);
+    const token = mail ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1] : undefined;
+    if (token) return token;
+    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
+    await sleep(200);
+  }
+}
+
+/** The paragraphs' text, without the other people's caret labels. */
+const paragraphs = (page: Page) =>
+  content(page)
+    .locator('p')
+    .evaluateAll((elements) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as typeof element;
+        copy.querySelectorAll('.person-caret').forEach((caret: { remove(): void }) => caret.remove());
+        return copy.textContent;
+      }),
+    );
+
+/** Enter after "Alpha " in the first paragraph. */
+async function enterAfterAlpha(page: Page): Promise<void> {
+  await content(page).click();
+  await page.keyboard.press('Control+Home');
+  for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+}
+
+describe('suggesting mode: paragraph breaks', () => {
+  afterAll(() => {
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a member proposes a split and a join; the owner rejects and accepts them; both editors agree', async () => {
+    const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
+    const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
+    const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
+    expect(plan.status()).toBe(200);
+    const created = await owner.page.request.post('/api/documents', { data: { title: 'Breaks', content: 'Alpha beta.\n\nGamma delta.', personalityId: 1 } });
+    const { id } = (await created.json()) as { id: number };
+    const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
+    expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
+    const token = await invitationTokenFor(member.email);
+
+    const context = await browser.newContext({ baseURL: app.url });
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
+    expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
+    expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
+
+    for (const each of [owner.page, page]) {
+      await each.goto(`/editor/${id}`);
+      await content(each).waitFor();
+      await each.getByText('Saved', { exact: true }).waitFor();
+    }
+    await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
+    await toolbarButton(page, 'Suggesting').click();
+
+    // Enter proposes a paragraph break: shown split, with a marker, in both editors.
+    await enterAfterAlpha(page);
+    await expect.poll(() => paragraphs(owner.page)).toEqual(['Alpha ', 'beta.', 'Gamma delta.']);
+    expect(await content(owner.page).locator('p[data-suggested-split]').count()).toBe(1);
+    expect(await content(owner.page).locator('p[data-suggested-split]').getAttribute('data-break-title')).toMatch(/^Suggested insertion by Morgan Member, /);
+    await expect.poll(() => pending(owner.page).count()).toBe(1);
+    expect(await pending(owner.page).first().innerText()).toContain('Insert paragraph break');
+    await expect.poll(() => storedContent(owner.page, id)).toBe('Alpha beta.\n\nGamma delta.');
+
+    // Rejected: the paragraphs are joined back, for the member too.
+    await owner.page.getByRole('button', { name: /^Reject: Insert paragraph break/ }).click();
+    expect(await paragraphs(owner.page)).toEqual(['Alpha beta.', 'Gamma delta.']);
+    await expect.poll(() => paragraphs(page)).toEqual(['Alpha beta.', 'Gamma delta.']);
+    await expect.poll(() => pending(page).count()).toBe(0);
+
+    // Proposed again and accepted: the break stays, unmarked, in both editors.
+    await enterAfterAlpha(page);
+    await expect.poll(() => pending(owner.page).count()).toBe(1);
+    await owner.page.getByRole('button', { name: /^Accept: Insert paragraph break/ }).click();
+    await expect.poll(() => paragraphs(page)).toEqual(['Alpha ', 'beta.', 'Gamma delta.']);
+    await expect.poll(() => content(page).locator('p[data-suggested-split]').count()).toBe(0);
+
+    // Backspace at the start of "Gamma" proposes the join; accepted, the paragraphs are one.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => content(owner.page).locator('p[data-suggested-join]').count()).toBe(1);
+    expect(await paragraphs(owner.page)).toEqual(['Alpha ', 'beta.', 'Gamma delta.']);
+    await owner.page.getByRole('button', { name: /^Accept: Join paragraphs/ }).click();
+    await expect.poll(() => paragraphs(page)).toEqual(['Alpha ', 'beta.Gamma delta.']);
+
+    await owner.page.getByRole('button', { name: 'Save Document' }).click();
+    await expect.poll(() => storedContent(owner.page, id)).toMatch(/^Alpha\s*\n\nbeta\.Gamma delta\.$/);
+    await context.close();
+    await owner.context.close();
+  });
+});
