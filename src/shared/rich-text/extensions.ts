@@ -2,6 +2,7 @@ import { Extension, type Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { SuggestedBreaks } from './suggestions/suggested-breaks.js';
+import { SuggestedFormat } from './suggestions/suggested-format.js';
 import { SuggestedDeletion, SuggestedInsertion } from './suggestions/suggestion-marks.js';
 
 /** Every link the editor writes carries this: no opener access, no referrer, no endorsement. */
@@ -63,4 +64,5 @@ export const documentExtensions: Extensions = [
   SuggestedInsertion,
   SuggestedDeletion,
   SuggestedBreaks,
+  SuggestedFormat,
 ];

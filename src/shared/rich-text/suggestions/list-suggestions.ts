@@ -1,6 +1,7 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from './suggestion-marks.js';
 import { SUGGESTED_SPLIT, suggestedBreaks } from './suggested-breaks.js';
+import { formatSuggestionRanges, type FormatSuggestionAttributes } from './suggested-format.js';
 import { markedRanges } from './suggestion-ranges.js';
 
 /** One pending suggestion as the review list shows it: its insertion, its deletion, or both (a replacement). */
@@ -11,6 +12,8 @@ export type PendingSuggestion = SuggestionAttributes & {
   position: number;
   /** A proposed paragraph break ('split') or removal of one ('join'); its text is empty. */
   paragraphBreak?: 'split' | 'join';
+  /** A proposed formatting change ("Bold: added") on `text`. */
+  format?: { name: string; action: 'added' | 'removed'; text: string };
 };
 
 const isSuggestion = (mark: Mark) => mark.type.name === SUGGESTED_INSERTION || mark.type.name === SUGGESTED_DELETION;
@@ -41,5 +44,13 @@ export function listSuggestions(doc: ProseMirrorNode): PendingSuggestion[] {
       paragraphBreak: kind === SUGGESTED_SPLIT ? 'split' : 'join',
     }),
   );
-  return [...texts, ...breaks].sort((a, b) => a.position - b.position);
+  const formats = new Map<string, PendingSuggestion>();
+  for (const { from, to, mark } of formatSuggestionRanges(doc)) {
+    const { format, action, formatAttrs: _formatAttrs, ...attributes } = mark.attrs as FormatSuggestionAttributes;
+    const text = doc.textBetween(from, to, '\n', ' ');
+    const known = formats.get(attributes.id);
+    if (known?.format) known.format.text += text;
+    else formats.set(attributes.id, { ...attributes, inserted: '', deleted: '', position: from, format: { name: format, action, text } });
+  }
+  return [...texts, ...breaks, ...formats.values()].sort((a, b) => a.position - b.position);
 }

@@ -2,6 +2,7 @@ import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Transform } from '@tiptap/pm/transform';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION } from './suggestion-marks.js';
 import { resolveBreaks, suggestedBreaks } from './suggested-breaks.js';
+import { formatSuggestionRanges, resolveFormats } from './suggested-format.js';
 import { deletionRuns, markedRanges } from './suggestion-ranges.js';
 
 export type Resolution = 'accept' | 'reject';
@@ -12,6 +13,7 @@ export type Resolution = 'accept' | 'reject';
  * removes the text; rejecting does the opposite. Suggested paragraph breaks follow (suggested-breaks.ts). `ids` null means every suggestion.
  */
 export function resolveSuggestions(transform: Transform, resolution: Resolution, ids: ReadonlySet<string> | null): Transform {
+  resolveFormats(transform, resolution === 'accept', ids);
   const doc = transform.doc;
   const chosen = (name: string) => (mark: Mark) => mark.type.name === name && (ids === null || ids.has(String(mark.attrs.id)));
   const insertions = markedRanges(doc, chosen(SUGGESTED_INSERTION));
@@ -33,7 +35,7 @@ export function hasSuggestions(doc: ProseMirrorNode): boolean {
     if (node.marks.some((mark) => mark.type.name === SUGGESTED_INSERTION || mark.type.name === SUGGESTED_DELETION)) found = true;
     return !found;
   });
-  return found || suggestedBreaks(doc).length > 0;
+  return found || suggestedBreaks(doc).length > 0 || formatSuggestionRanges(doc).length > 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { Check, GitPullRequestArrow, X } from 'lucide-react';
 import type { PendingSuggestion } from '@shared/rich-text/suggestions/list-suggestions';
 import type { Resolution } from '@shared/rich-text/suggestions/resolve-suggestions';
+import { describeFormat } from '@shared/rich-text/suggestions/suggested-format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -23,6 +24,7 @@ const when = (createdAt: string) => {
 
 /** What one suggestion proposes, in words a reader scans: "Replace “a” with “b”". */
 function proposal(suggestion: PendingSuggestion): { verb: string; text: string; kind: 'insertion' | 'deletion'; replacement?: string } {
+  if (suggestion.format) return { verb: describeFormat({ format: suggestion.format.name, action: suggestion.format.action }), text: suggestion.format.text, kind: 'insertion' };
   if (suggestion.paragraphBreak === 'split') return { verb: 'Insert paragraph break', text: '¶', kind: 'insertion' };
   if (suggestion.paragraphBreak === 'join') return { verb: 'Join paragraphs, delete break', text: '¶', kind: 'deletion' };
   if (suggestion.inserted && suggestion.deleted) return { verb: 'Replace', text: suggestion.deleted, kind: 'deletion', replacement: suggestion.inserted };

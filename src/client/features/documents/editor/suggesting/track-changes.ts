@@ -5,6 +5,7 @@ import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } fr
 import { SUGGESTED_JOIN, SUGGESTED_SPLIT, writeBreak } from '@shared/rich-text/suggestions/suggested-breaks';
 import { deletionRuns, markedRanges } from '@shared/rich-text/suggestions/suggestion-ranges';
 import { BACKSPACE } from './deletion-for-key';
+import { formatChangesOf, trackFormats } from './track-formats';
 
 export type SuggestionAuthor = { id: number; name: string };
 
@@ -137,7 +138,8 @@ export function trackChanges(
   newId: () => string = () => crypto.randomUUID(),
 ): Transaction | null {
   const replacements = replacementsOf(transactions, oldState);
-  if (replacements.length === 0) return null;
+  const formatChanges = formatChangesOf(transactions);
+  if (replacements.length === 0 && formatChanges.length === 0) return null;
   const schema = newState.schema;
   const insertion = schema.marks[SUGGESTED_INSERTION]!;
   const deletion = schema.marks[SUGGESTED_DELETION]!;
@@ -182,6 +184,7 @@ export function trackChanges(
       }
     }
   }
+  if (formatChanges.length > 0) trackFormats(tr, formatChanges, suggestionAttributes(newId(), author, createdAt));
   if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, caret));
   return tr.docChanged ? tr : null;
 }
