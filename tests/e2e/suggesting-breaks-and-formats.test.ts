@@ -7,8 +7,8 @@ import { outboxMails } from './support/outbox.js';
 import { openSignedInPage } from './support/signed-in-page.js';
 
 /**
- * Suggesting mode's paragraph breaks (issue 19, ADR 0044): a member presses Enter and Backspace
- * in suggesting mode on the shared document; the owner sees the proposals live, rejects and
+ * Suggesting mode's paragraph breaks and formatting (issue 19, ADR 0044): a member presses Enter,
+ * Backspace and Ctrl+B in suggesting mode on the shared document; the owner sees the proposals live, rejects and
  * accepts them, and the member's editor shows the outcome. The stored text is the text before review.
  */
 let app: RunningApp;
@@ -61,39 +61,48 @@ async function enterAfterAlpha(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-describe('suggesting mode: paragraph breaks', () => {
+/**
+ * The owner (on a plan with a team) creates a document and invites a member; both open it and
+ * wait until it is the shared one. The member's page is returned with suggesting mode on.
+ */
+async function ownerAndMember(title: string, text: string) {
+  const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
+  const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
+  const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
+  expect(plan.status()).toBe(200);
+  const created = await owner.page.request.post('/api/documents', { data: { title, content: text, personalityId: 1 } });
+  const { id } = (await created.json()) as { id: number };
+  const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
+  expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
+  const token = await invitationTokenFor(member.email);
+
+  const context = await browser.newContext({ baseURL: app.url });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
+  expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
+
+  for (const each of [owner.page, page]) {
+    await each.goto(`/editor/${id}`);
+    await content(each).waitFor();
+    await each.getByText('Saved', { exact: true }).waitFor();
+  }
+  await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
+  await toolbarButton(page, 'Suggesting').click();
+  return { owner, page, context, id };
+}
+
+describe('suggesting mode: paragraph breaks and formatting', () => {
   afterAll(() => {
     expect(consoleErrors).toEqual([]);
   });
 
   it('a member proposes a split and a join; the owner rejects and accepts them; both editors agree', async () => {
-    const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
-    const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
-    const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
-    expect(plan.status()).toBe(200);
-    const created = await owner.page.request.post('/api/documents', { data: { title: 'Breaks', content: 'Alpha beta.\n\nGamma delta.', personalityId: 1 } });
-    const { id } = (await created.json()) as { id: number };
-    const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
-    expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
-    const token = await invitationTokenFor(member.email);
-
-    const context = await browser.newContext({ baseURL: app.url });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
-    expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
-    expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
-
-    for (const each of [owner.page, page]) {
-      await each.goto(`/editor/${id}`);
-      await content(each).waitFor();
-      await each.getByText('Saved', { exact: true }).waitFor();
-    }
-    await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
-    await toolbarButton(page, 'Suggesting').click();
+    const { owner, page, context, id } = await ownerAndMember('Breaks', 'Alpha beta.\n\nGamma delta.');
 
     // Enter proposes a paragraph break: shown split, with a marker, in both editors.
     await enterAfterAlpha(page);
@@ -128,6 +137,47 @@ describe('suggesting mode: paragraph breaks', () => {
 
     await owner.page.getByRole('button', { name: 'Save Document' }).click();
     await expect.poll(() => storedContent(owner.page, id)).toMatch(/^Alpha\s*\n\nbeta\.Gamma delta\.$/);
+    await context.close();
+    await owner.context.close();
+  });
+
+  it('a member proposes bold; the owner rejects it, then accepts it; both editors agree', async () => {
+    const { owner, page, context, id } = await ownerAndMember('Bold', 'Alpha beta.');
+    const bolded = (each: Page) => content(each).locator('strong').allInnerTexts();
+    const boldAlpha = async () => {
+      await content(page).click();
+      // Selected with the keyboard; again if a collaborator's change arrived in between.
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Control+Home');
+          for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
+          return page.evaluate(() => globalThis.getSelection()?.toString());
+        })
+        .toBe('Alpha');
+      // ProseMirror takes the page's selection on the browser's (asynchronous) selectionchange.
+      await sleep(300);
+      await page.keyboard.press('Control+b');
+      await expect.poll(() => bolded(page)).toEqual(['Alpha']);
+    };
+
+    await boldAlpha();
+    await expect.poll(() => bolded(owner.page)).toEqual(['Alpha']);
+    expect(await content(owner.page).locator('.suggestion-format').getAttribute('title')).toBe('Bold: added, suggested by Morgan Member');
+    await expect.poll(() => pending(owner.page).count()).toBe(1);
+    expect(await pending(owner.page).first().innerText()).toContain('Bold: added');
+    await expect.poll(() => storedContent(owner.page, id)).toBe('Alpha beta.');
+
+    await owner.page.getByRole('button', { name: /^Reject: Bold: added/ }).click();
+    await expect.poll(() => bolded(page)).toEqual([]);
+    await expect.poll(() => pending(page).count()).toBe(0);
+
+    await boldAlpha();
+    await expect.poll(() => pending(owner.page).count()).toBe(1);
+    await owner.page.getByRole('button', { name: /^Accept: Bold: added/ }).click();
+    await expect.poll(() => bolded(page)).toEqual(['Alpha']);
+    await expect.poll(() => content(page).locator('.suggestion-format').count()).toBe(0);
+    await owner.page.getByRole('button', { name: 'Save Document' }).click();
+    await expect.poll(() => storedContent(owner.page, id)).toBe('**Alpha** beta.');
     await context.close();
     await owner.context.close();
   });
