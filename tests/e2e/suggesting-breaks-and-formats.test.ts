@@ -3,8 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
-import { outboxMails } from './support/outbox.js';
-import { openSignedInPage } from './support/signed-in-page.js';
+import { content, ownerAndMemberOn, pending, storedContent, toolbarButton } from './support/suggesting.js';
 
 /**
  * Suggesting mode's paragraph breaks and formatting (issue 19, ADR 0044): a member presses Enter,
@@ -19,27 +18,6 @@ beforeAll(async () => {
   ({ app, browser } = await startAppAndBrowser());
   return () => stopAppAndBrowser({ app, browser });
 });
-
-async function storedContent(page: Page, id: number): Promise<string> {
-  const response = await page.request.get(`/api/documents/${id}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { content: string }).content;
-}
-
-const content = (page: Page) => page.getByLabel('Content', { exact: true });
-const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
-const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
-
-async function invitationTokenFor(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = (await outboxMails(app.dataDir)).findLast((candidate) => candidate.to === to);
-    const token = mail ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1] : undefined;
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
-    await sleep(200);
-  }
-}
 
 /** The paragraphs' text, without the other people's caret labels. */
 const paragraphs = (page: Page) =>
@@ -61,39 +39,11 @@ async function enterAfterAlpha(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-/**
- * The owner (on a plan with a team) creates a document and invites a member; both open it and
- * wait until it is the shared one. The member's page is returned with suggesting mode on.
- */
+/** Two people on one shared document, the member in suggesting mode. */
 async function ownerAndMember(title: string, text: string) {
-  const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
-  const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
-  const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
-  expect(plan.status()).toBe(200);
-  const created = await owner.page.request.post('/api/documents', { data: { title, content: text, personalityId: 1 } });
-  const { id } = (await created.json()) as { id: number };
-  const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
-  expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
-  const token = await invitationTokenFor(member.email);
-
-  const context = await browser.newContext({ baseURL: app.url });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
-  expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
-  expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
-
-  for (const each of [owner.page, page]) {
-    await each.goto(`/editor/${id}`);
-    await content(each).waitFor();
-    await each.getByText('Saved', { exact: true }).waitFor();
-  }
-  await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
-  await toolbarButton(page, 'Suggesting').click();
-  return { owner, page, context, id };
+  const pair = await ownerAndMemberOn(browser, app, consoleErrors, { title, content: text });
+  await toolbarButton(pair.page, 'Suggesting').click();
+  return pair;
 }
 
 describe('suggesting mode: paragraph breaks and formatting', () => {
