@@ -13,6 +13,7 @@ import { content, ownerAndMemberOn, pending, storedContent, toolbarButton } from
 let app: RunningApp;
 let browser: Browser;
 const consoleErrors: string[] = [];
+const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 beforeAll(async () => {
   ({ app, browser } = await startAppAndBrowser());
@@ -62,6 +63,7 @@ describe('suggesting mode: paragraph breaks and formatting', () => {
     await expect.poll(() => pending(owner.page).count()).toBe(1);
     expect(await pending(owner.page).first().innerText()).toContain('Insert paragraph break');
     await expect.poll(() => storedContent(owner.page, id)).toBe('Alpha beta.\n\nGamma delta.');
+    if (SCREENSHOTS) await owner.page.screenshot({ path: `${SCREENSHOTS}/suggested-split-desktop.png` });
 
     // Rejected: the paragraphs are joined back, for the member too.
     await owner.page.getByRole('button', { name: /^Reject: Insert paragraph break/ }).click();
@@ -116,6 +118,13 @@ describe('suggesting mode: paragraph breaks and formatting', () => {
     await expect.poll(() => pending(owner.page).count()).toBe(1);
     expect(await pending(owner.page).first().innerText()).toContain('Bold: added');
     await expect.poll(() => storedContent(owner.page, id)).toBe('Alpha beta.');
+    if (SCREENSHOTS) {
+      await owner.page.screenshot({ path: `${SCREENSHOTS}/suggested-bold-desktop.png` });
+      await owner.page.setViewportSize({ width: 375, height: 800 });
+      await owner.page.getByRole('list', { name: 'Pending suggestions' }).scrollIntoViewIfNeeded();
+      await owner.page.screenshot({ path: `${SCREENSHOTS}/suggested-bold-phone-list.png` });
+      await owner.page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     await owner.page.getByRole('button', { name: /^Reject: Bold: added/ }).click();
     await expect.poll(() => bolded(page)).toEqual([]);
