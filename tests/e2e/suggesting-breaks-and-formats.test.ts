@@ -103,7 +103,7 @@ describe('suggesting mode: paragraph breaks and formatting', () => {
         .poll(async () => {
           await page.keyboard.press('Control+Home');
           for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowRight');
-          return page.evaluate(() => globalThis.getSelection()?.toString());
+          return page.evaluate(() => (globalThis as unknown as { getSelection(): { toString(): string } | null }).getSelection()?.toString());
         })
         .toBe('Alpha');
       // ProseMirror takes the page's selection on the browser's (asynchronous) selectionchange.
