@@ -1,11 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
 import type { RunningApp } from './support/app-server.js';
-import { outboxMails } from './support/outbox.js';
 import { openSignedInPage } from './support/signed-in-page.js';
+import { content, ownerAndMemberOn, pending, storedContent, toolbarButton } from './support/suggesting.js';
 
 /**
  * Suggesting mode (issue 19, ADR 0044). In one editor: the document's owner turns Suggesting on,
@@ -23,26 +22,6 @@ beforeAll(async () => {
   ({ app, browser } = await startAppAndBrowser());
   return () => stopAppAndBrowser({ app, browser });
 });
-
-async function storedContent(page: Page, id: number): Promise<string> {
-  const response = await page.request.get(`/api/documents/${id}`);
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { content: string }).content;
-}
-
-const content = (page: Page) => page.getByLabel('Content', { exact: true });
-const toolbarButton = (page: Page, name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
-/** The /invite/<token> token mailed to `to`, from DATA_DIR/outbox. */
-async function invitationTokenFor(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mail = (await outboxMails(app.dataDir)).findLast((candidate) => candidate.to === to);
-    const token = mail ? /\/invite\/([A-Za-z0-9_-]{43})/.exec(mail.decoded)?.[1] : undefined;
-    if (token) return token;
-    if (Date.now() > deadline) throw new Error(`no invitation mailed to ${to}`);
-    await sleep(200);
-  }
-}
 
 /** The text of the elements `selector` finds in the editor, without the other people's caret labels. */
 const textsOf = (page: Page, selector: string) =>
@@ -66,8 +45,6 @@ async function appendSwiftlyAndDeleteBrown(page: Page): Promise<void> {
   for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowRight');
   for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
 }
-
-const pending = (page: Page) => page.getByRole('list', { name: 'Pending suggestions' }).getByRole('listitem');
 
 describe('suggesting mode', () => {
   afterAll(() => {
@@ -151,33 +128,7 @@ describe('suggesting mode', () => {
   });
 
   it('a member suggests on the shared document; the owner sees it live and after a reload, accepts one and rejects another; the member may not review', async () => {
-    const owner = await openSignedInPage(browser, app.url, consoleErrors, { confirmEmailIn: app.dataDir });
-    const { user } = (await (await owner.page.request.get('/api/auth/verify')).json()) as { user: { id: number } };
-    const plan = await owner.page.request.post('/api/subscription/create', { data: { userId: user.id, planId: 'family', paymentMethod: 'stripe' } });
-    expect(plan.status()).toBe(200);
-    const created = await owner.page.request.post('/api/documents', { data: { title: 'Shared', content: 'The quick brown fox jumps.', personalityId: 1 } });
-    const { id } = (await created.json()) as { id: number };
-    const member = { firstName: 'Morgan', lastName: 'Member', email: `morgan.${Date.now()}@example.com`, password: 'another good password' };
-    expect((await owner.page.request.post('/api/team/invitations', { data: { email: member.email, role: 'member' } })).status()).toBe(201);
-    const token = await invitationTokenFor(member.email);
-
-    const context = await browser.newContext({ baseURL: app.url });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    page.on('pageerror', (error) => consoleErrors.push(error.message));
-    expect((await page.request.post('/api/auth/register', { data: member })).status()).toBe(201);
-    expect((await page.request.post('/api/auth/login', { data: { email: member.email, password: member.password, remember: false } })).status()).toBe(200);
-    expect((await page.request.post(`/api/invitations/${token}/accept`)).status()).toBe(200);
-
-    // Both open the document and wait until it is the shared one (connected, nothing unsaved).
-    for (const each of [owner.page, page]) {
-      await each.goto(`/editor/${id}`);
-      await content(each).waitFor();
-      await each.getByText('Saved', { exact: true }).waitFor();
-    }
-    await owner.page.getByRole('group', { name: 'Also here: Morgan Member' }).waitFor();
+    const { owner, page, context, id } = await ownerAndMemberOn(browser, app, consoleErrors, { title: 'Shared', content: 'The quick brown fox jumps.' });
 
     await toolbarButton(page, 'Suggesting').click();
     await appendSwiftlyAndDeleteBrown(page);

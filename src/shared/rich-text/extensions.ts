@@ -1,6 +1,8 @@
 import { Extension, type Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
+import { SuggestedBreaks } from './suggestions/suggested-breaks.js';
+import { SuggestedFormat } from './suggestions/suggested-format.js';
 import { SuggestedDeletion, SuggestedInsertion } from './suggestions/suggestion-marks.js';
 
 /** Every link the editor writes carries this: no opener access, no referrer, no endorsement. */
@@ -61,4 +63,6 @@ export const documentExtensions: Extensions = [
   // Pending suggestions (ADR 0044): in the shared document only, never in the markdown.
   SuggestedInsertion,
   SuggestedDeletion,
+  SuggestedBreaks,
+  SuggestedFormat,
 ];

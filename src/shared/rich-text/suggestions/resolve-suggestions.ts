@@ -1,6 +1,8 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Transform } from '@tiptap/pm/transform';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION } from './suggestion-marks.js';
+import { resolveBreaks, suggestedBreaks } from './suggested-breaks.js';
+import { formatSuggestionRanges, resolveFormats } from './suggested-format.js';
 import { deletionRuns, markedRanges } from './suggestion-ranges.js';
 
 export type Resolution = 'accept' | 'reject';
@@ -8,9 +10,10 @@ export type Resolution = 'accept' | 'reject';
 /**
  * Accepting or rejecting suggestions, as steps on `transform` (an editor transaction or a plain
  * Transform). Accepting an insertion keeps its text and drops the mark, accepting a deletion
- * removes the text; rejecting does the opposite. `ids` null means every suggestion.
+ * removes the text; rejecting does the opposite. Suggested paragraph breaks follow (suggested-breaks.ts). `ids` null means every suggestion.
  */
 export function resolveSuggestions(transform: Transform, resolution: Resolution, ids: ReadonlySet<string> | null): Transform {
+  resolveFormats(transform, resolution === 'accept', ids);
   const doc = transform.doc;
   const chosen = (name: string) => (mark: Mark) => mark.type.name === name && (ids === null || ids.has(String(mark.attrs.id)));
   const insertions = markedRanges(doc, chosen(SUGGESTED_INSERTION));
@@ -20,6 +23,7 @@ export function resolveSuggestions(transform: Transform, resolution: Resolution,
   for (const range of kept) transform.removeMark(range.from, range.to, range.mark);
   const runs = deletionRuns(transform.doc, removed);
   for (const run of runs.reverse()) transform.delete(run.from, run.to);
+  resolveBreaks(transform, resolution === 'accept', ids);
   return transform;
 }
 
@@ -31,7 +35,7 @@ export function hasSuggestions(doc: ProseMirrorNode): boolean {
     if (node.marks.some((mark) => mark.type.name === SUGGESTED_INSERTION || mark.type.name === SUGGESTED_DELETION)) found = true;
     return !found;
   });
-  return found;
+  return found || suggestedBreaks(doc).length > 0 || formatSuggestionRanges(doc).length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Plugin, PluginKey, TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { resolveSuggestions, type Resolution } from '@shared/rich-text/suggestions/resolve-suggestions';
 import { selectedRange } from '../rich-text/selected-range';
+import { breakForKey } from './break-for-key';
 import { deletionForKey } from './deletion-for-key';
 import { trackChanges, type SuggestionAuthor } from './track-changes';
 
@@ -39,9 +40,17 @@ export function suggestingPlugin(): Plugin<SuggestingState> {
     },
     props: {
       handleKeyDown(view, event) {
-        if (!isSuggesting(view.state)) return false;
+        const { enabled, author } = suggestingKey.getState(view.state) ?? { enabled: false, author: null };
+        if (!enabled || !author) return false;
         const { anchor, head } = selectedRange(view);
-        const tr = deletionForKey(view.state, event, TextSelection.create(view.state.doc, anchor, head));
+        const selection = TextSelection.create(view.state.doc, anchor, head);
+        // A join of two paragraphs is a proposal of its own, already in its final form.
+        const join = breakForKey(view.state, event, selection, author);
+        if (join) {
+          view.dispatch(untracked(join).scrollIntoView());
+          return true;
+        }
+        const tr = deletionForKey(view.state, event, selection);
         if (!tr) return false;
         view.dispatch(tr.scrollIntoView());
         return true;

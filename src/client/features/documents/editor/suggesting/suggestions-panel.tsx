@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { Check, GitPullRequestArrow, X } from 'lucide-react';
 import type { PendingSuggestion } from '@shared/rich-text/suggestions/list-suggestions';
 import type { Resolution } from '@shared/rich-text/suggestions/resolve-suggestions';
+import { describeFormat } from '@shared/rich-text/suggestions/suggested-format';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -22,10 +23,13 @@ const when = (createdAt: string) => {
 };
 
 /** What one suggestion proposes, in words a reader scans: "Replace “a” with “b”". */
-function proposal(suggestion: PendingSuggestion): { verb: string; text: string; replacement?: string } {
-  if (suggestion.inserted && suggestion.deleted) return { verb: 'Replace', text: suggestion.deleted, replacement: suggestion.inserted };
-  if (suggestion.deleted) return { verb: 'Delete', text: suggestion.deleted };
-  return { verb: 'Insert', text: suggestion.inserted };
+function proposal(suggestion: PendingSuggestion): { verb: string; text: string; kind: 'insertion' | 'deletion'; replacement?: string } {
+  if (suggestion.format) return { verb: describeFormat({ format: suggestion.format.name, action: suggestion.format.action }), text: suggestion.format.text, kind: 'insertion' };
+  if (suggestion.paragraphBreak === 'split') return { verb: 'Insert paragraph break', text: '¶', kind: 'insertion' };
+  if (suggestion.paragraphBreak === 'join') return { verb: 'Join paragraphs, delete break', text: '¶', kind: 'deletion' };
+  if (suggestion.inserted && suggestion.deleted) return { verb: 'Replace', text: suggestion.deleted, kind: 'deletion', replacement: suggestion.inserted };
+  if (suggestion.deleted) return { verb: 'Delete', text: suggestion.deleted, kind: 'deletion' };
+  return { verb: 'Insert', text: suggestion.inserted, kind: 'insertion' };
 }
 
 function Quoted({ text, kind }: { text: string; kind: 'insertion' | 'deletion' }) {
@@ -74,7 +78,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
             )}
             <ul className="grid gap-2" aria-label="Pending suggestions">
               {suggestions.map((suggestion) => {
-                const { verb, text, replacement } = proposal(suggestion);
+                const { verb, text, kind, replacement } = proposal(suggestion);
                 const summary = `${verb} “${text}”${replacement ? ` with “${replacement}”` : ''} by ${suggestion.authorName}`;
                 return (
                   <li key={suggestion.id} className="grid gap-1.5 rounded-lg border p-2.5">
@@ -84,7 +88,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
                         <span className="font-medium text-foreground">{suggestion.authorName}</span> · {when(suggestion.createdAt)}
                       </span>
                       <span>
-                        {verb} <Quoted text={text} kind={verb === 'Insert' ? 'insertion' : 'deletion'} />
+                        {verb} <Quoted text={text} kind={kind} />
                         {replacement ? (
                           <>
                             {' '}

@@ -2,8 +2,10 @@ import type { Mark, MarkType, Node as ProseMirrorNode, Slice } from '@tiptap/pm/
 import { TextSelection, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Mapping, ReplaceStep } from '@tiptap/pm/transform';
 import { SUGGESTED_DELETION, SUGGESTED_INSERTION, type SuggestionAttributes } from '@shared/rich-text/suggestions/suggestion-marks';
+import { SUGGESTED_JOIN, SUGGESTED_SPLIT, writeBreak } from '@shared/rich-text/suggestions/suggested-breaks';
 import { deletionRuns, markedRanges } from '@shared/rich-text/suggestions/suggestion-ranges';
 import { BACKSPACE } from './deletion-for-key';
+import { formatChangesOf, trackFormats } from './track-formats';
 
 export type SuggestionAuthor = { id: number; name: string };
 
@@ -77,9 +79,35 @@ function replacementsOf(transactions: readonly Transaction[], oldState: EditorSt
   return replacements;
 }
 
+const suggestionAttributes = (id: string, author: SuggestionAuthor, createdAt: string): SuggestionAttributes => ({
+  id,
+  authorId: author.id,
+  authorName: author.name,
+  createdAt,
+});
+
 function suggestionMark(type: MarkType, id: string, author: SuggestionAuthor, createdAt: string): Mark {
-  const attributes: SuggestionAttributes = { id, authorId: author.id, authorName: author.name, createdAt };
-  return type.create(attributes);
+  return type.create(suggestionAttributes(id, author, createdAt));
+}
+
+/**
+ * A paragraph break inserted with no text (Enter): each text block that starts inside the
+ * inserted range gets a suggested split (ADR 0044). A split block copies its attributes, so a
+ * proposal the old block carried is cleared from the new one.
+ */
+function markSplits(tr: Transaction, from: number, to: number, attributes: SuggestionAttributes): void {
+  if (tr.doc.textBetween(from, to, '', '\ufffc') !== '') return;
+  const starts: number[] = [];
+  tr.doc.nodesBetween(from, to, (node, position) => {
+    if (node.isTextblock) {
+      if (position >= from && SUGGESTED_SPLIT in node.attrs) starts.push(position);
+      return false;
+    }
+    return true;
+  });
+  for (const position of starts) {
+    tr.setNodeAttribute(position, SUGGESTED_SPLIT, writeBreak(attributes)).setNodeAttribute(position, SUGGESTED_JOIN, null);
+  }
 }
 
 /**
@@ -110,7 +138,8 @@ export function trackChanges(
   newId: () => string = () => crypto.randomUUID(),
 ): Transaction | null {
   const replacements = replacementsOf(transactions, oldState);
-  if (replacements.length === 0) return null;
+  const formatChanges = formatChangesOf(transactions);
+  if (replacements.length === 0 && formatChanges.length === 0) return null;
   const schema = newState.schema;
   const insertion = schema.marks[SUGGESTED_INSERTION]!;
   const deletion = schema.marks[SUGGESTED_DELETION]!;
@@ -151,9 +180,11 @@ export function trackChanges(
           adjacentOwnMark(tr.doc, to, insertion, author) ??
           suggestionMark(insertion, id, author, createdAt);
         tr.addMark(from, to, mark);
+        if (replacement.removed.size === 0) markSplits(tr, from, to, suggestionAttributes(id, author, createdAt));
       }
     }
   }
+  if (formatChanges.length > 0) trackFormats(tr, formatChanges, suggestionAttributes(newId(), author, createdAt));
   if (caret !== null) tr.setSelection(TextSelection.create(tr.doc, caret));
   return tr.docChanged ? tr : null;
 }
