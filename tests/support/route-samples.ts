@@ -161,7 +161,7 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'PUT /api/admin/workspaces/:id/seats': () => ({ seats: null }),
   'POST /api/documents/:id/review-links': () => reviewLinkSample(),
   'PUT /api/review/:token/decision': () => ({ decision: 'approved', note: 'Looks good.' }),
-  'POST /api/review/:token/comments': () => ({ body: 'Could this be shorter?', quote: 'Words.' }),
+  'POST /api/review/:token/comments': () => ({ body: 'Could this be shorter?', quote: 'Words.', passage: { start: 0, text: 'Words.', before: '', after: '' } }),
   'POST /api/api-keys': () => ({ name: 'Corpus key', scopes: ['read', 'ai'], expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) }),
   'POST /api/v1/analyze': ({ own }) => ({
     text: 'Our green tea is picked by hand. It is very good, and it was loved by grocers.',
