@@ -189,40 +189,6 @@ describe('co-editing in the browser', () => {
   });
 
   // Last: the member signs out.
-  it('keeps every step of a selection made with the keyboard while the other person’s caret moves', async () => {
-    const id = await createDocument(owner.page, 'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau');
-    await openShared(owner.page, id);
-    await openShared(member.page, id);
-    await member.page.locator('.ProseMirror p').first().click();
-    // The member's caret moves on and on: each move redraws the carets in the owner's editor.
-    let moving = true;
-    const mover = (async () => {
-      while (moving) {
-        await member.page.keyboard.press('ArrowRight');
-        await member.page.keyboard.press('ArrowLeft');
-      }
-    })();
-    const selections: Array<{ fromEnd: number; length: number }> = [];
-    for (let trial = 0; trial < 15; trial += 1) {
-      await owner.page.locator('.ProseMirror p').first().click();
-      await owner.page.keyboard.press('End');
-      for (let step = 0; step < 20; step += 1) await owner.page.keyboard.press('Shift+ArrowLeft');
-      await owner.page.waitForTimeout(100);
-      selections.push(
-        await content(owner.page).evaluate((element) => {
-          const { state } = (element as unknown as { editor: { state: { selection: { anchor: number; head: number }; doc: { content: { size: number } } } } }).editor;
-          return { fromEnd: state.doc.content.size - 1 - state.selection.anchor, length: state.selection.anchor - state.selection.head };
-        }),
-      );
-    }
-    moving = false;
-    await mover;
-    // Before the editor read the page's selection ahead of each redraw, End was lost in some
-    // trials and several Shift+Arrow steps in many (13, 16, 17 of 20). A single lost step remains
-    // (1 in 30 trials locally, 4 in 15 on a loaded CI machine), hence the one step of slack.
-    expect(selections.every((selection) => selection.fromEnd === 0 && selection.length >= 19), JSON.stringify(selections)).toBe(true);
-  });
-
   it('forgets the copies kept on this device when the person signs out', async () => {
     const keptCopies = () =>
       member.page.evaluate(async () => {
