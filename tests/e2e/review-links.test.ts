@@ -138,7 +138,8 @@ describe('client review links', () => {
     const highlight = page.locator('.ProseMirror .comment-highlight');
     await highlight.first().waitFor();
     // (Other decorations, such as writing findings, may cut the highlight into several spans.)
-    expect((await highlight.allInnerTexts()).join('')).toBe('fresh colours');
+    // Highlights are placed again on every change of the text, so they settle as the shared text arrives.
+    await expect.poll(async () => (await highlight.allInnerTexts()).join('')).toBe('fresh colours');
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Spring launch post' }).waitFor();
     expect(await page.getByTestId('client-review-badge').filter({ hasText: 'Approved by Clara Client' }).count()).toBe(1);

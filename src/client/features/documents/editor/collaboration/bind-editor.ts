@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
 import { updateYFragment, ySyncPlugin, yUndoPlugin, yUndoPluginKey } from '@tiptap/y-tiptap';
+import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
 import { personCaretsPlugin } from './person-carets';
 import type { SharedDocument } from './shared-document';
 
@@ -78,6 +79,12 @@ export function bindEditorToSharedDocument(editor: Editor, shared: SharedDocumen
   const added = [undoSurvivingViewRestarts(), stopCapturingAfterInputRules()];
   if (shared.provider.awareness) added.push(personCaretsPlugin(shared.provider.awareness));
   editor.registerPlugin(ySyncPlugin(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
+  // Another person's change is applied with the selection the editor holds, and a click or key it
+  // has not read yet (it reads them on 'selectionchange', a moment later) would be undone: the
+  // page is read before each message of the connection is applied.
+  shared.provider.on('message', () => {
+    if (!editor.isDestroyed) readPendingDomChanges(editor.view);
+  });
   // The render keeps positions; should the shared text be shorter, the caret stays inside it.
   const size = editor.state.doc.content.size;
   if (seedFromEditor && selection.to <= size && !editor.state.selection.eq(selection)) {

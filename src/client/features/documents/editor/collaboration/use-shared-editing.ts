@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import type { Editor } from '@tiptap/core';
+import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
 import { bindEditorToSharedDocument } from './bind-editor';
 import { sharedStatus, type SharedStatus } from './connection-status';
 import { openSharedDocument, type SharedDocument, type SharedDocumentSnapshot, type SharedUser } from './shared-document';
@@ -41,6 +42,10 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
   const bindWhenKnown = useEffectEvent((shared: SharedDocument) => {
     const state = shared.snapshot();
     if (state.bound || editor.isDestroyed || !sharedTextKnown(shared, state)) return;
+    // A click or key the editor has not read yet (it reads them on 'selectionchange', a moment
+    // later) is read now: binding re-renders the text and keeps the editor's selection, and an
+    // unread click would otherwise leave the caret where it was before (the document's start).
+    readPendingDomChanges(editor.view);
     // Marked first: binding writes to the document, whose change notice calls this again.
     shared.markBound();
     bindEditorToSharedDocument(editor, shared, { seedFromEditor: hasLocalEdits() });

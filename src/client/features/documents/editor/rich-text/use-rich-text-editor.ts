@@ -13,6 +13,7 @@ import { Suggesting } from '../suggesting/suggesting-extension';
 import { untracked } from '../suggesting/suggesting-plugin';
 import { SharedUndo } from '../collaboration/shared-undo';
 import '../feedback/feedback.css';
+import { KeepPendingSelection } from './keep-pending-selection';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -49,6 +50,7 @@ const EDITOR_EXTENSIONS = [
   Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
   FeedbackHighlights,
   Suggesting,
+  KeepPendingSelection,
 ];
 const EDITOR_PROPS = {
   attributes: {
