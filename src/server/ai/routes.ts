@@ -37,9 +37,13 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
    */
   api.post('/api/ai/write', { schema: { body: aiWriteBody }, preHandler: requireSession }, async (request, reply) => {
     const { workspaceId, user } = sessionOf(request);
-    // Ids first: another workspace's client is refused the same with or without a model.
-    const context = await loadWritingContext(db, workspaceId, request.body);
-    const connection = await models.forWorkspace(workspaceId);
+    // Read side by side; the ids' refusal comes first: another workspace's client is refused the
+    // same with or without a model.
+    const [loaded, found] = await Promise.allSettled([loadWritingContext(db, workspaceId, request.body), models.forWorkspace(workspaceId)]);
+    if (loaded.status === 'rejected') throw loaded.reason;
+    if (found.status === 'rejected') throw found.reason;
+    const context = loaded.value;
+    const connection = found.value;
     if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
     const { model } = connection;
     const prompt = buildPrompt(request.body, context);

@@ -229,6 +229,30 @@ describe('usage and limits', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('holds both limits when requests arrive at once: 8 at the same moment with 2 left start exactly 2, and the refused leave no transaction open', async () => {
+    const account = await signedInAccount(t);
+    const workspaceId = await workspaceOf(account.userId);
+    // 248 of the 250 used: of 8 simultaneous requests the allowance takes 2 and refuses the rest.
+    await t.database.db.insert(aiRequests).values(
+      Array.from({ length: 248 }, () => ({ workspaceId, userId: account.userId, action: 'rewrite', model: 'm', outcome: 'completed' as const, finishedAt: sql`now()` })),
+    );
+    server.fallback = { kind: 'stall', pieces: ['…'] };
+    const stop = new AbortController();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => write(account.cookie, { action: 'rewrite', text: 'At once.' }, stop.signal)));
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 402, 402, 402, 402, 402, 402]);
+    stop.abort();
+    await waitFor(async () => {
+      const rows = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId));
+      return rows.length === 250 && rows.every((row) => row.finishedAt !== null);
+    });
+    // No refusal left a transaction open (and the workspace locked) on a pooled connection.
+    const open = await t.database.pool.query<{ open: number }>(
+      "SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'",
+    );
+    expect(open.rows[0]!.open).toBe(0);
+  });
+
   it('counts for the master account too, with no limit', async () => {
     const settings = { email: 'root@inkwise.example', key: 'master key for AI tests' };
     await ensureMasterAccount(t.database.db, settings);

@@ -1,5 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
+import type { SubscriptionTier } from '../../shared/contract/auth.js';
 import type { Executor, Transaction } from '../db/database.js';
 import { aiRequests, documents, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
@@ -86,23 +87,19 @@ export async function aiAllowance(db: Executor, workspaceId: number): Promise<{ 
 }
 
 /**
- * Refuses an AI request once this month's "AI suggestions" are used (issue 15), and says how many
- * of the workspace's requests are running (the caller's concurrency limit). Called inside the
- * transaction that records the request, under the workspace row lock, so concurrent requests
- * cannot both take the last one.
+ * The refusal of an AI request once this month's "AI suggestions" are used (issue 15), or null
+ * while some are left. The caller counts them under the workspace row lock, so concurrent requests
+ * cannot both take the last one (ai/usage/ai-requests.ts).
  */
-export async function enforceAiSuggestionLimit(tx: Transaction, workspaceId: number, runningWindowMs: number): Promise<{ running: number }> {
-  await lockWorkspace(tx, workspaceId);
-  const owner = await ownerPlanOf(tx, workspaceId);
-  const { used, running } = await aiRequestCounts(tx, workspaceId, runningWindowMs);
-  const limit = owner?.limits?.aiSuggestionsPerMonth;
-  if (owner && limit !== undefined && used >= limit) {
-    throw planLimitError({
-      error: `Your ${owner.plan.name} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
-      limit: 'aiSuggestionsPerMonth',
-    });
-  }
-  return { running };
+export function aiSuggestionRefusal(owner: { subscriptionTier: SubscriptionTier; isMasterAccount: boolean } | null, used: number): HttpError | null {
+  if (!owner) return null;
+  const limit = limitsOf(owner)?.aiSuggestionsPerMonth;
+  if (limit === undefined || used < limit) return null;
+  const plan = planOf(owner.isMasterAccount ? 'enterprise' : owner.subscriptionTier);
+  return planLimitError({
+    error: `Your ${plan.name} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
+    limit: 'aiSuggestionsPerMonth',
+  });
 }
 
 export interface StorageAllowance {

@@ -19,3 +19,11 @@ export function connectDatabase(url: string): DatabaseHandle {
   pool.on('error', () => undefined);
   return { db: drizzle(pool, { schema }), pool };
 }
+
+/**
+ * The pool under a Database (Drizzle keeps it as `$client`), for the few statements written by
+ * hand on one connection of their own (a transaction of several statements in one round trip).
+ */
+export function poolOf(db: Database): pg.Pool {
+  return (db as Database & { $client: pg.Pool }).$client;
+}
