@@ -1,7 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { updateYFragment, ySyncPlugin, yUndoPlugin, yUndoPluginKey } from '@tiptap/y-tiptap';
-import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
+import { readPendingDomChanges, readPendingSelection } from '../rich-text/read-pending-dom-changes';
 import { personCaretsPlugin } from './person-carets';
 import type { SharedDocument } from './shared-document';
 
@@ -60,6 +61,25 @@ function undoSurvivingViewRestarts() {
 }
 
 /**
+ * Yjs' sync plugin, reading the writer's pending selection before it renders. The plugin renders
+ * the shared text again, with the selection the editor holds, each time its view starts, and
+ * ProseMirror restarts every plugin's view when a plugin is added (the AI selection bubble, once
+ * the editor knows a model is connected): a click ProseMirror had not read yet was put back where
+ * the caret was before (an AI rewrite then took the heading instead of the clicked paragraph, in
+ * CI). Only the selection is read here: typed text read before the plugin's view exists
+ * would not reach the shared text.
+ */
+function syncKeepingPendingSelection(fragment: SharedDocument['fragment']) {
+  const plugin = ySyncPlugin(fragment);
+  const startView = plugin.spec.view;
+  plugin.spec.view = (view: EditorView) => {
+    readPendingSelection(view);
+    return startView?.(view) ?? {};
+  };
+  return plugin;
+}
+
+/**
  * Binds an open editor to the shared document without remounting it (ADR 0041): the editor's own
  * history leaves, Yjs' sync, undo and the others' carets join the same ProseMirror view. The
  * sync plugin re-renders the text from the Y.Doc when it starts and keeps the selection where
@@ -78,7 +98,7 @@ export function bindEditorToSharedDocument(editor: Editor, shared: SharedDocumen
   // Added in one reconfiguration: each one restarts every plugin's view.
   const added = [undoSurvivingViewRestarts(), stopCapturingAfterInputRules()];
   if (shared.provider.awareness) added.push(personCaretsPlugin(shared.provider.awareness));
-  editor.registerPlugin(ySyncPlugin(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
+  editor.registerPlugin(syncKeepingPendingSelection(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
   // Another person's change is applied with the selection the editor holds, and a click or key it
   // has not read yet (it reads them on 'selectionchange', a moment later) would be undone: the
   // page is read before each message of the connection is applied.
