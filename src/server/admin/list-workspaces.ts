@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { aiAllowance } from '../billing/plan-limits.js';
+import { aiAllowance } from '../ai/usage/ai-requests.js';
 import { storedBytes } from '../billing/stored-bytes.js';
 import type { Database } from '../db/database.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';

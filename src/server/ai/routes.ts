@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AI_NOT_CONFIGURED_CODE, aiStatusSchema, aiUsageSchema, aiWriteBody } from '../../shared/contract/ai.js';
-import { aiAllowance, startOfMonth } from '../billing/plan-limits.js';
+import { startOfMonth } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
@@ -10,7 +10,7 @@ import { createModelStatus } from './model-status.js';
 import { buildPrompt } from './prompts/build-messages.js';
 import type { ChatModel } from './provider/chat-model.js';
 import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
-import { AI_REQUEST_MAX_MS, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
+import { AI_REQUEST_MAX_MS, aiAllowance, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
 import { serverSentEvent, streamAnswer, type AnswerResult } from './write/stream-answer.js';
 

@@ -1,12 +1,11 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { PlanLimitResponse } from '../../shared/contract/subscriptions.js';
 import type { SubscriptionTier } from '../../shared/contract/auth.js';
 import type { Executor, Transaction } from '../db/database.js';
-import { aiRequests, documents, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { documents, users, workspaceMembers, workspaces } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 import { storedBytes } from './stored-bytes.js';
 import { limitsOf, planOf } from './plans.js';
-
 
 const GB = 1024 ** 3;
 
@@ -61,29 +60,6 @@ export async function enforceDocumentLimit(tx: Transaction, workspaceId: number)
       limit: 'documentsPerMonth',
     });
   }
-}
-
-/**
- * A workspace's AI requests in one query: this month's that count towards the plan (failed ones do
- * not) and those running now (started within `runningWindowMs` and not finished).
- */
-async function aiRequestCounts(db: Executor, workspaceId: number, runningWindowMs: number): Promise<{ used: number; running: number }> {
-  const monthStart = startOfMonth();
-  const runningSince = sql`now() - make_interval(secs => ${runningWindowMs / 1000})`;
-  const [row] = await db
-    .select({
-      used: sql<number>`count(*) filter (where ${aiRequests.startedAt} >= ${monthStart} and ${aiRequests.outcome} <> 'failed')`.mapWith(Number),
-      running: sql<number>`count(*) filter (where ${aiRequests.finishedAt} is null and ${aiRequests.startedAt} > ${runningSince})`.mapWith(Number),
-    })
-    .from(aiRequests)
-    .where(and(eq(aiRequests.workspaceId, workspaceId), gte(aiRequests.startedAt, sql`least(${monthStart}, ${runningSince})`)));
-  return { used: row?.used ?? 0, running: row?.running ?? 0 };
-}
-
-/** This month's AI requests that count, and the plan's allowance; null: unlimited. */
-export async function aiAllowance(db: Executor, workspaceId: number): Promise<{ used: number; limit: number | null }> {
-  const [owner, counts] = await Promise.all([ownerPlanOf(db, workspaceId), aiRequestCounts(db, workspaceId, 0)]);
-  return { used: counts.used, limit: owner?.limits?.aiSuggestionsPerMonth ?? null };
 }
 
 /**

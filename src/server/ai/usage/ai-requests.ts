@@ -4,6 +4,7 @@ import type { SubscriptionTier } from '../../../shared/contract/auth.js';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
 import { aiSuggestionRefusal } from '../../billing/plan-limits.js';
+import { limitsOf } from '../../billing/plans.js';
 import { poolOf, type Database } from '../../db/database.js';
 import { aiRequests } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
@@ -17,7 +18,7 @@ export const AI_REQUEST_MAX_MS = 5 * 60_000;
 /** How long a refused caller is asked to wait: streams take seconds, not minutes. */
 const RETRY_AFTER_SECONDS = 5;
 
-interface CheckRow {
+interface UsageRow {
   subscription_tier: SubscriptionTier | null;
   is_master_account: boolean | null;
   used: number;
@@ -25,19 +26,15 @@ interface CheckRow {
 }
 
 /**
- * The checks, in one round trip (a simple query of several statements; it takes no parameters, so
- * the integers are written in, checked first). It opens the transaction, which stays open for the
- * insert; lets it commit without waiting for the disk, as the public API's counters do: a record
- * lost in a crash is one AI request not counted (docs/benchmarks.md: the wait was most of the
- * request's overhead); takes the workspace row's lock; then reads the owner's plan and the
- * workspace's requests in a statement of its own, which sees every request committed while it
- * waited for the lock. The month starts at midnight UTC, as startOfMonth says.
+ * A workspace's AI requests and its owner's plan (ADR 0009: usage counts against the owner's), in
+ * one statement: this month's requests that count towards the plan (failed ones do not) and those
+ * running now (started within `runningWindowMs` and not finished). The month starts at midnight
+ * UTC, as startOfMonth says. Written by hand for startAiRequest's single round trip, which takes
+ * no parameters: the integers are written in, checked first.
  */
-function checkStatement(workspaceId: number, runningWindowMs: number): string {
+function usageStatement(workspaceId: number, runningWindowMs: number): string {
   if (!Number.isSafeInteger(workspaceId) || !Number.isSafeInteger(runningWindowMs)) throw new Error('workspace ids and windows are integers');
-  return `BEGIN; SET LOCAL synchronous_commit = off;
-SELECT id FROM workspaces WHERE id = ${workspaceId} FOR NO KEY UPDATE;
-WITH bounds AS (
+  return `WITH bounds AS (
   SELECT date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month_start,
          now() - make_interval(secs => ${runningWindowMs / 1000}) AS running_since
 )
@@ -53,6 +50,31 @@ LEFT JOIN LATERAL (
 GROUP BY owner.subscription_tier, owner.is_master_account`;
 }
 
+const ownerOf = (row: UsageRow) =>
+  row.subscription_tier === null ? null : { subscriptionTier: row.subscription_tier, isMasterAccount: row.is_master_account === true };
+
+/**
+ * The checks, in one round trip (a simple query of several statements). It opens the
+ * transaction, which stays open for the insert; lets it commit without waiting for the disk, as
+ * the public API's counters do: a record lost in a crash is one AI request not counted
+ * (docs/benchmarks.md: the wait was most of the request's overhead); takes the workspace row's
+ * lock; then counts in a statement of its own, which sees every request committed while it
+ * waited for the lock.
+ */
+function checkStatement(workspaceId: number, runningWindowMs: number): string {
+  return `BEGIN; SET LOCAL synchronous_commit = off;
+SELECT id FROM workspaces WHERE id = ${workspaceId} FOR NO KEY UPDATE;
+${usageStatement(workspaceId, runningWindowMs)}`;
+}
+
+/** This month's AI requests that count, and the plan's allowance; null: unlimited. */
+export async function aiAllowance(db: Database, workspaceId: number): Promise<{ used: number; limit: number | null }> {
+  const { rows } = await poolOf(db).query<UsageRow>(usageStatement(workspaceId, 0));
+  const row = rows[0]!;
+  const owner = ownerOf(row);
+  return { used: row.used, limit: (owner && limitsOf(owner)?.aiSuggestionsPerMonth) ?? null };
+}
+
 /**
  * Records an AI request as it starts, after checking the plan's monthly allowance (402) and the
  * workspace's running requests (429 with Retry-After). Both checks and the insert run under the
@@ -66,10 +88,9 @@ export async function startAiRequest(
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
   try {
-    const results = (await client.query(checkStatement(request.workspaceId, AI_REQUEST_MAX_MS))) as unknown as Array<pg.QueryResult<CheckRow>>;
+    const results = (await client.query(checkStatement(request.workspaceId, AI_REQUEST_MAX_MS))) as unknown as Array<pg.QueryResult<UsageRow>>;
     const row = results.at(-1)!.rows[0]!;
-    const owner = row.subscription_tier === null ? null : { subscriptionTier: row.subscription_tier, isMasterAccount: row.is_master_account === true };
-    const refusal = aiSuggestionRefusal(owner, row.used);
+    const refusal = aiSuggestionRefusal(ownerOf(row), row.used);
     if (refusal) throw refusal;
     if (row.running >= AI_CONCURRENT_REQUESTS_PER_WORKSPACE) {
       throw new HttpError(
