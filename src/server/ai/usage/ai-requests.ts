@@ -4,7 +4,7 @@ import type { SubscriptionTier } from '../../../shared/contract/auth.js';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
 import { aiSuggestionRefusal } from '../../billing/plan-limits.js';
-import { limitsOf } from '../../billing/plans.js';
+import { limitsOf, PLANS } from '../../billing/plans.js';
 import { poolOf, type Database } from '../../db/database.js';
 import { aiRequests } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
@@ -54,17 +54,41 @@ const ownerOf = (row: UsageRow) =>
   row.subscription_tier === null ? null : { subscriptionTier: row.subscription_tier, isMasterAccount: row.is_master_account === true };
 
 /**
- * The checks, in one round trip (a simple query of several statements). It opens the
- * transaction, which stays open for the insert; lets it commit without waiting for the disk, as
- * the public API's counters do: a record lost in a crash is one AI request not counted
- * (docs/benchmarks.md: the wait was most of the request's overhead); takes the workspace row's
- * lock; then counts in a statement of its own, which sees every request committed while it
- * waited for the lock.
+ * Whether a workspace may start another request this month, as SQL over usageStatement's row:
+ * no owner or the master account, no limit (limitsOf); otherwise fewer counted than the owner's
+ * plan includes, each plan's figure written in from PLANS. aiSuggestionRefusal says the same in
+ * words once this is false.
  */
-function checkStatement(workspaceId: number, runningWindowMs: number): string {
+function withinMonthlyAllowance(usage: string): string {
+  const limits = PLANS.map((plan) => {
+    if (!/^[a-z]+$/.test(plan.id) || !Number.isSafeInteger(plan.limits.aiSuggestionsPerMonth)) throw new Error(`plan ${plan.id} cannot be written into SQL`);
+    return `WHEN '${plan.id}' THEN ${plan.limits.aiSuggestionsPerMonth}`;
+  });
+  return `(${usage}.subscription_tier IS NULL OR ${usage}.is_master_account OR ${usage}.used < CASE ${usage}.subscription_tier ${limits.join(' ')} END)`;
+}
+
+/**
+ * The whole record in one round trip (a simple query of several statements): opens a
+ * transaction that commits without waiting for the disk, as the public API's counters do (a
+ * record lost in a crash is one AI request not counted; docs/benchmarks.md: the wait was most of
+ * the request's overhead); takes the workspace row's lock; then, in a statement of its own, which
+ * sees every request committed while it waited for the lock, counts and inserts the request
+ * only if both checks pass; commits. The counts, with the new id or null, are the result before
+ * the COMMIT's.
+ */
+function recordStatement(request: { workspaceId: number; userId: number; action: string; model: string }, escape: (text: string) => string): string {
+  if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
   return `BEGIN; SET LOCAL synchronous_commit = off;
-SELECT id FROM workspaces WHERE id = ${workspaceId} FOR NO KEY UPDATE;
-${usageStatement(workspaceId, runningWindowMs)}`;
+SELECT id FROM workspaces WHERE id = ${request.workspaceId} FOR NO KEY UPDATE;
+WITH usage AS (${usageStatement(request.workspaceId, AI_REQUEST_MAX_MS)}),
+inserted AS (
+  INSERT INTO ai_requests (workspace_id, user_id, action, model)
+  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, ${escape(request.model)} FROM usage
+  WHERE usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AND ${withinMonthlyAllowance('usage')}
+  RETURNING id
+)
+SELECT usage.*, (SELECT id FROM inserted) AS id FROM usage;
+COMMIT`;
 }
 
 /** This month's AI requests that count, and the plan's allowance; null: unlimited. */
@@ -78,8 +102,8 @@ export async function aiAllowance(db: Database, workspaceId: number): Promise<{ 
 /**
  * Records an AI request as it starts, after checking the plan's monthly allowance (402) and the
  * workspace's running requests (429 with Retry-After). Both checks and the insert run under the
- * workspace row lock, so they hold across concurrent requests and across instances. Two round
- * trips on one connection: the checks, then the insert with the commit.
+ * workspace row lock, so they hold across concurrent requests and across instances; one round
+ * trip (recordStatement).
  */
 export async function startAiRequest(
   db: Database,
@@ -87,26 +111,12 @@ export async function startAiRequest(
 ): Promise<number> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
+  let results: Array<pg.QueryResult<UsageRow & { id: number | null }>>;
   try {
-    const results = (await client.query(checkStatement(request.workspaceId, AI_REQUEST_MAX_MS))) as unknown as Array<pg.QueryResult<UsageRow>>;
-    const row = results.at(-1)!.rows[0]!;
-    const refusal = aiSuggestionRefusal(ownerOf(row), row.used);
-    if (refusal) throw refusal;
-    if (row.running >= AI_CONCURRENT_REQUESTS_PER_WORKSPACE) {
-      throw new HttpError(
-        429,
-        { error: `Your workspace already has ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AI requests running. Try again when one has finished.` },
-        { 'retry-after': String(RETRY_AFTER_SECONDS) },
-      );
-    }
-    if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
-    const inserted = (await client.query(
-      `INSERT INTO ai_requests (workspace_id, user_id, action, model) VALUES (${request.workspaceId}, ${request.userId}, ${client.escapeLiteral(request.action)}, ${client.escapeLiteral(request.model)}) RETURNING id; COMMIT`,
-    )) as unknown as Array<pg.QueryResult<{ id: number }>>;
-    return inserted[0]!.rows[0]!.id;
+    results = (await client.query(recordStatement(request, (text) => client.escapeLiteral(text)))) as unknown as typeof results;
   } catch (error) {
-    // A refusal or a failed statement leaves the transaction open or aborted: it is rolled back
-    // before the connection goes back to the pool (a connection that cannot is discarded).
+    // A failed statement leaves the transaction aborted: it is rolled back before the connection
+    // goes back to the pool (a connection that cannot is discarded).
     await client.query('ROLLBACK').catch((rollbackError: unknown) => {
       broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
     });
@@ -114,6 +124,16 @@ export async function startAiRequest(
   } finally {
     client.release(broken);
   }
+  const row = results.at(-2)!.rows[0]!;
+  if (row.id !== null) return row.id;
+  const refusal = aiSuggestionRefusal(ownerOf(row), row.used);
+  if (refusal) throw refusal;
+  if (row.running < AI_CONCURRENT_REQUESTS_PER_WORKSPACE) throw new Error('the AI usage check refused a request that aiSuggestionRefusal allows');
+  throw new HttpError(
+    429,
+    { error: `Your workspace already has ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AI requests running. Try again when one has finished.` },
+    { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  );
 }
 
 /** How a request ended: no text, only what the usage view needs. */
