@@ -63,17 +63,14 @@ export async function enforceDocumentLimit(tx: Transaction, workspaceId: number)
 }
 
 /**
- * The refusal of an AI request once this month's "AI suggestions" are used (issue 15), or null
- * while some are left. The caller counts them under the workspace row lock, so concurrent requests
- * cannot both take the last one (ai/usage/ai-requests.ts).
+ * The refusal of an AI request once this month's "AI suggestions" of the owner's plan are used
+ * (issue 15). Whether they are is decided where they are counted, under the workspace row lock,
+ * so concurrent requests cannot both take the last one (ai/usage/ai-requests.ts).
  */
-export function aiSuggestionRefusal(owner: { subscriptionTier: SubscriptionTier; isMasterAccount: boolean } | null, used: number): HttpError | null {
-  if (!owner) return null;
-  const limit = limitsOf(owner)?.aiSuggestionsPerMonth;
-  if (limit === undefined || used < limit) return null;
-  const plan = planOf(owner.isMasterAccount ? 'enterprise' : owner.subscriptionTier);
+export function aiSuggestionsUsedError(ownerTier: SubscriptionTier): HttpError {
+  const plan = planOf(ownerTier);
   return planLimitError({
-    error: `Your ${plan.name} plan includes ${limit.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
+    error: `Your ${plan.name} plan includes ${plan.limits.aiSuggestionsPerMonth.toLocaleString('en-US')} AI suggestions a month, and this month's are used. Upgrade your plan on the subscription page to keep writing with AI.`,
     limit: 'aiSuggestionsPerMonth',
   });
 }

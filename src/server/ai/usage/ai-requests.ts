@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { SubscriptionTier } from '../../../shared/contract/auth.js';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
-import { aiSuggestionRefusal } from '../../billing/plan-limits.js';
+import { aiSuggestionsUsedError } from '../../billing/plan-limits.js';
 import { limitsOf, PLANS } from '../../billing/plans.js';
 import { poolOf, type Database } from '../../db/database.js';
 import { aiRequests } from '../../db/schema.js';
@@ -50,14 +50,22 @@ LEFT JOIN LATERAL (
 GROUP BY owner.subscription_tier, owner.is_master_account`;
 }
 
+/** recordStatement's answer: the checks' outcome, and the new request's id when both passed. */
+interface RecordRow {
+  subscription_tier: SubscriptionTier | null;
+  within_allowance: boolean;
+  has_room: boolean;
+  id: number | null;
+}
+
 const ownerOf = (row: UsageRow) =>
   row.subscription_tier === null ? null : { subscriptionTier: row.subscription_tier, isMasterAccount: row.is_master_account === true };
 
 /**
  * Whether a workspace may start another request this month, as SQL over usageStatement's row:
  * no owner or the master account, no limit (limitsOf); otherwise fewer counted than the owner's
- * plan includes, each plan's figure written in from PLANS. aiSuggestionRefusal says the same in
- * words once this is false.
+ * plan includes, each plan's figure written in from PLANS. The one place this is decided:
+ * aiSuggestionsUsedError only words it.
  */
 function withinMonthlyAllowance(usage: string): string {
   const limits = PLANS.map((plan) => {
@@ -72,22 +80,27 @@ function withinMonthlyAllowance(usage: string): string {
  * transaction that commits without waiting for the disk, as the public API's counters do (a
  * record lost in a crash is one AI request not counted; docs/benchmarks.md: the wait was most of
  * the request's overhead); takes the workspace row's lock; then, in a statement of its own, which
- * sees every request committed while it waited for the lock, counts and inserts the request
- * only if both checks pass; commits. The counts, with the new id or null, are the result before
- * the COMMIT's.
+ * sees every request committed while it waited for the lock, counts, decides both checks and
+ * inserts the request only if both pass; commits. The checks' answers, with the new id or null,
+ * are the result before the COMMIT's.
  */
 function recordStatement(request: { workspaceId: number; userId: number; action: string; model: string }, escape: (text: string) => string): string {
   if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
   return `BEGIN; SET LOCAL synchronous_commit = off;
 SELECT id FROM workspaces WHERE id = ${request.workspaceId} FOR NO KEY UPDATE;
 WITH usage AS (${usageStatement(request.workspaceId, AI_REQUEST_MAX_MS)}),
+checked AS (
+  SELECT usage.subscription_tier, ${withinMonthlyAllowance('usage')} AS within_allowance,
+         usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AS has_room
+  FROM usage
+),
 inserted AS (
   INSERT INTO ai_requests (workspace_id, user_id, action, model)
-  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, ${escape(request.model)} FROM usage
-  WHERE usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AND ${withinMonthlyAllowance('usage')}
+  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, ${escape(request.model)} FROM checked
+  WHERE checked.within_allowance AND checked.has_room
   RETURNING id
 )
-SELECT usage.*, (SELECT id FROM inserted) AS id FROM usage;
+SELECT checked.*, (SELECT id FROM inserted) AS id FROM checked;
 COMMIT`;
 }
 
@@ -111,7 +124,7 @@ export async function startAiRequest(
 ): Promise<number> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
-  let results: Array<pg.QueryResult<UsageRow & { id: number | null }>>;
+  let results: Array<pg.QueryResult<RecordRow>>;
   try {
     results = (await client.query(recordStatement(request, (text) => client.escapeLiteral(text)))) as unknown as typeof results;
   } catch (error) {
@@ -126,9 +139,8 @@ export async function startAiRequest(
   }
   const row = results.at(-2)!.rows[0]!;
   if (row.id !== null) return row.id;
-  const refusal = aiSuggestionRefusal(ownerOf(row), row.used);
-  if (refusal) throw refusal;
-  if (row.running < AI_CONCURRENT_REQUESTS_PER_WORKSPACE) throw new Error('the AI usage check refused a request that aiSuggestionRefusal allows');
+  // Not within the allowance implies an owner on a plan (withinMonthlyAllowance).
+  if (!row.within_allowance && row.subscription_tier !== null) throw aiSuggestionsUsedError(row.subscription_tier);
   throw new HttpError(
     429,
     { error: `Your workspace already has ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AI requests running. Try again when one has finished.` },
