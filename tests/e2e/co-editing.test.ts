@@ -189,6 +189,44 @@ describe('co-editing in the browser', () => {
   });
 
   // Last: the member signs out.
+  it('keeps a click’s caret when a plugin joins the bound editor mid-click (as the AI bubble does once a model is known)', async () => {
+    const { page } = owner;
+    const id = await createDocument(page, 'First line.\n\nSecond line.');
+    await openShared(page, id);
+    await content(page).click();
+    await placeCaret(page, 'Home');
+    // In the page (this file is typed without the DOM): the editor, a count of the transactions that
+    // change its text, and a way to add a plugin as the editor's lazily loaded parts do.
+    await page.locator('.ProseMirror').evaluate((element) => {
+      type Editor = {
+        on: (event: 'transaction', handler: (props: { transaction: { docChanged: boolean } }) => void) => void;
+        registerPlugin: (plugin: unknown) => void;
+        state: { plugins: { constructor: new (spec: object) => unknown }[] };
+      };
+      const editor = (element as unknown as { editor: Editor }).editor;
+      const page = globalThis as unknown as { textRenders: number; addPlugin: () => void };
+      page.textRenders = 0;
+      editor.on('transaction', ({ transaction }) => {
+        if (transaction.docChanged) page.textRenders += 1;
+      });
+      const Plugin = editor.state.plugins[0]!.constructor;
+      page.addPlugin = () => editor.registerPlugin(new Plugin({}));
+    });
+
+    // Pressed on the second line, the plugin arrives, then the button is released: ProseMirror
+    // restarts every plugin view, and the shared text must not be rendered again over the caret
+    // the browser placed at the press (an AI action then took the first line, in CI).
+    const box = (await page.locator('.ProseMirror p', { hasText: 'Second line.' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.evaluate('window.addPlugin()');
+    await page.mouse.up();
+    expect(await page.evaluate('window.textRenders')).toBe(0);
+    const secondLine = 'First line.'.length + 2;
+    await expect.poll(() => editorCaret(page)).toBeGreaterThan(secondLine);
+    expect(await editorText(page)).toBe('First line.\nSecond line.');
+  });
+
   it('forgets the copies kept on this device when the person signs out', async () => {
     const keptCopies = () =>
       member.page.evaluate(async () => {

@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
 import type { EditorView } from '@tiptap/pm/view';
-import { updateYFragment, ySyncPlugin, yUndoPlugin, yUndoPluginKey } from '@tiptap/y-tiptap';
+import { type ProsemirrorBinding, updateYFragment, ySyncPlugin, ySyncPluginKey, yUndoPlugin, yUndoPluginKey } from '@tiptap/y-tiptap';
 import { readPendingDomChanges, readPendingSelection } from '../rich-text/read-pending-dom-changes';
 import { personCaretsPlugin } from './person-carets';
 import type { SharedDocument } from './shared-document';
@@ -61,20 +61,28 @@ function undoSurvivingViewRestarts() {
 }
 
 /**
- * Yjs' sync plugin, reading the writer's pending selection before it renders. The plugin renders
- * the shared text again, with the selection the editor holds, each time its view starts, and
- * ProseMirror restarts every plugin's view when a plugin is added (the AI selection bubble, once
- * the editor knows a model is connected): a click ProseMirror had not read yet was put back where
- * the caret was before (an AI rewrite then took the heading instead of the clicked paragraph, in
- * CI). Only the selection is read here: typed text read before the plugin's view exists
- * would not reach the shared text.
+ * Yjs' sync plugin, rendering the shared text once, when the editor is bound. Left to itself, the
+ * plugin renders the whole text again, with the selection the editor holds, each time its view
+ * starts — and ProseMirror restarts every plugin view whenever a plugin is added (the AI
+ * selection bubble, once the editor knows a model is connected). A restart that fell between
+ * the press and the release of a click wrote the old caret over the one the browser had just
+ * placed (an AI action then took the heading instead of the clicked paragraph, in CI). Given a
+ * mapping, the plugin leaves rendering to us: a restart keeps the same binding, mapping and text,
+ * so there is nothing to render again. The first render reads the pending selection (never typed
+ * text, which would not reach the shared text before the plugin's view exists).
  */
-function syncKeepingPendingSelection(fragment: SharedDocument['fragment']) {
-  const plugin = ySyncPlugin(fragment);
+function syncRenderingOnce(fragment: SharedDocument['fragment']) {
+  const plugin = ySyncPlugin(fragment, { mapping: new Map() });
   const startView = plugin.spec.view;
+  let rendered = false;
   plugin.spec.view = (view: EditorView) => {
-    readPendingSelection(view);
-    return startView?.(view) ?? {};
+    const started = startView?.(view) ?? {};
+    if (!rendered) {
+      rendered = true;
+      readPendingSelection(view);
+      (ySyncPluginKey.getState(view.state) as { binding: ProsemirrorBinding }).binding._forceRerender();
+    }
+    return started;
   };
   return plugin;
 }
@@ -98,7 +106,7 @@ export function bindEditorToSharedDocument(editor: Editor, shared: SharedDocumen
   // Added in one reconfiguration: each one restarts every plugin's view.
   const added = [undoSurvivingViewRestarts(), stopCapturingAfterInputRules()];
   if (shared.provider.awareness) added.push(personCaretsPlugin(shared.provider.awareness));
-  editor.registerPlugin(syncKeepingPendingSelection(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
+  editor.registerPlugin(syncRenderingOnce(shared.fragment), (sync, plugins) => [...plugins, sync, ...added]);
   // Another person's change is applied with the selection the editor holds, and a click or key it
   // has not read yet (it reads them on 'selectionchange', a moment later) would be undone: the
   // page is read before each message of the connection is applied.
