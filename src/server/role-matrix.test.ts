@@ -139,15 +139,15 @@ const ACTIONS: Record<string, Action> = {
   'POST /api/subscription/cancel': { may: owners },
   'POST /api/subscription/resume': { may: owners },
   'GET /api/user/:id/subscription': { may: everyone, params: (actor) => ({ id: String(actor.userId) }) },
-  // The team (policies/members.ts): everyone sees it; owners and admins invite, change roles and
-  // remove people. What depends on the target's role (an admin never touches an owner, the last
-  // owner stays) is the relational part, tested over every viewer × target × role in members.test.ts.
+  // The team (policies/members.ts): everyone sees it; owners invite, change roles and remove
+  // people. What depends on the target (one's own role may be lowered, the last owner stays) is the
+  // relational part, tested over every viewer × target × role in members.test.ts.
   'GET /api/team': { may: everyone },
-  'POST /api/team/invitations': { may: managers, body: (_context, actor) => ({ email: `matrix-${actor.role}-${++invited}@example.com`, role: 'member' }) },
-  'POST /api/team/invitations/:id/resend': { may: managers, params: async () => ({ id: String(await ownerInvites()) }) },
-  'DELETE /api/team/invitations/:id': { may: managers, params: async () => ({ id: String(await ownerInvites()) }) },
-  'PATCH /api/team/members/:userId': { may: managers, body: () => ({ role: 'admin' }), params: async () => ({ userId: String(await newMember()) }) },
-  'DELETE /api/team/members/:userId': { may: managers, params: async () => ({ userId: String(await newMember()) }) },
+  'POST /api/team/invitations': { may: owners, body: (_context, actor) => ({ email: `matrix-${actor.role}-${++invited}@example.com`, role: 'member' }) },
+  'POST /api/team/invitations/:id/resend': { may: owners, params: async () => ({ id: String(await ownerInvites()) }) },
+  'DELETE /api/team/invitations/:id': { may: owners, params: async () => ({ id: String(await ownerInvites()) }) },
+  'PATCH /api/team/members/:userId': { may: owners, body: () => ({ role: 'admin' }), params: async () => ({ userId: String(await newMember()) }) },
+  'DELETE /api/team/members/:userId': { may: owners, params: async () => ({ userId: String(await newMember()) }) },
   // Requiring two-factor of every member is the owner's (ADR 0038); everyone may read whether it is.
   'GET /api/workspace/two-factor-requirement': { may: everyone },
   'PUT /api/workspace/two-factor-requirement': { may: owners, body: () => ({ required: false }) },

@@ -1,31 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { workspaceRoles, type WorkspaceRole } from '../../shared/vocabulary.js';
-import { assignableRoles, canChangeRole, canInvite, canLeave, canManageInvitation, canRemoveMember, grantableRoles } from './members.js';
+import { assignableRoles, canChangeRole, canInvite, canLeave, canManageInvitation, canManageMembers, canRemoveMember, canSendInvitations, grantableRoles } from './members.js';
 
 const viewer = (role: WorkspaceRole) => ({ userId: 1, role });
 const other = (role: WorkspaceRole) => ({ userId: 2, role });
 
 describe('members policy', () => {
-  it('lets owners invite with any role, admins with admin or member, members not at all', () => {
+  it('lets owners invite with any role, and admins and members not at all', () => {
     expect(grantableRoles('owner')).toEqual(['owner', 'admin', 'member']);
-    expect(grantableRoles('admin')).toEqual(['admin', 'member']);
+    expect(grantableRoles('admin')).toEqual([]);
     expect(grantableRoles('member')).toEqual([]);
     for (const role of workspaceRoles) {
       expect(canInvite('owner', role)).toBe(true);
-      expect(canInvite('admin', role)).toBe(role !== 'owner');
+      expect(canInvite('admin', role)).toBe(false);
       expect(canInvite('member', role)).toBe(false);
-      expect(canManageInvitation('admin', role)).toBe(role !== 'owner');
+      expect(canManageInvitation('owner', role)).toBe(true);
+      expect(canManageInvitation('admin', role)).toBe(false);
       expect(canManageInvitation('member', role)).toBe(false);
     }
+    expect(['owner', 'admin', 'member'].map((role) => canManageMembers(role as WorkspaceRole))).toEqual([true, false, false]);
+  });
+
+  it('sends invitations only from a confirmed address', () => {
+    expect(canSendInvitations({ emailVerifiedAt: new Date(), isMasterAccount: false })).toBe(true);
+    expect(canSendInvitations({ emailVerifiedAt: null, isMasterAccount: false })).toBe(false);
   });
 
   // Every viewer role × target role × new role, with two owners so the last-owner rule stays out.
-  const expectedChange = (by: WorkspaceRole, target: WorkspaceRole, to: WorkspaceRole): boolean => {
-    if (to === target) return false;
-    if (by === 'owner') return true;
-    if (by === 'admin') return target !== 'owner' && to !== 'owner';
-    return false;
-  };
+  const expectedChange = (by: WorkspaceRole, target: WorkspaceRole, to: WorkspaceRole): boolean => to !== target && by === 'owner';
   for (const by of workspaceRoles) {
     for (const target of workspaceRoles) {
       for (const to of workspaceRoles) {
@@ -33,7 +35,7 @@ describe('members policy', () => {
           expect(canChangeRole(viewer(by), other(target), to, 2)).toBe(expectedChange(by, target, to));
         });
       }
-      const removable = by === 'owner' || (by === 'admin' && target !== 'owner');
+      const removable = by === 'owner';
       it(`${by} removing another ${target}: ${removable ? 'allowed' : 'refused'}`, () => {
         expect(canRemoveMember(viewer(by), other(target), 2)).toBe(removable);
       });
@@ -62,7 +64,8 @@ describe('members policy', () => {
 
   it('lists the roles a viewer may give a member', () => {
     expect(assignableRoles(viewer('owner'), other('member'), 1)).toEqual(['owner', 'admin']);
-    expect(assignableRoles(viewer('admin'), other('member'), 1)).toEqual(['admin']);
+    expect(assignableRoles(viewer('admin'), other('member'), 1)).toEqual([]);
+    expect(assignableRoles(viewer('admin'), viewer('admin'), 1)).toEqual(['member']);
     expect(assignableRoles(viewer('admin'), other('owner'), 2)).toEqual([]);
     expect(assignableRoles(viewer('member'), other('admin'), 1)).toEqual([]);
   });

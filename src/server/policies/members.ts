@@ -1,11 +1,13 @@
 import { workspaceRoles, type WorkspaceRole } from '../../shared/vocabulary.js';
+import { hasConfirmedEmail } from './email-verification.js';
 
 /**
  * Who may do what to a workspace's members and invitations (issue 18, ADR 0036), as pure
  * predicates: routes call them before a service, and GET /api/team sends their answers to the
- * client. Owners invite, change any role and remove anyone; admins invite and remove members and
- * admins and move people between member and admin, never touching an owner nor granting owner;
- * members only see the team. Nobody raises their own role, and a workspace always keeps an owner.
+ * client. Managing the team is the owners' alone — "owners also manage billing, members and
+ * deletion" — so owners invite with any role, change any role and remove anyone; admins and
+ * members see the team. Anyone may lower their own role, nobody raises it, and a workspace always
+ * keeps an owner.
  */
 
 export interface Member {
@@ -16,15 +18,26 @@ export interface Member {
 /** How able a role is: owner 2, admin 1, member 0. */
 const rank = (role: WorkspaceRole) => workspaceRoles.length - 1 - workspaceRoles.indexOf(role);
 
+/** Inviting, changing roles and removing people. */
+export function canManageMembers(role: WorkspaceRole): boolean {
+  return role === 'owner';
+}
+
 /** The roles a viewer may hand out, by invitation or by a change of role. */
 export function grantableRoles(viewerRole: WorkspaceRole): WorkspaceRole[] {
-  if (viewerRole === 'owner') return [...workspaceRoles];
-  if (viewerRole === 'admin') return ['admin', 'member'];
-  return [];
+  return canManageMembers(viewerRole) ? [...workspaceRoles] : [];
 }
 
 export function canInvite(viewerRole: WorkspaceRole, role: WorkspaceRole): boolean {
   return grantableRoles(viewerRole).includes(role);
+}
+
+/**
+ * Sending an invitation also needs the inviter's confirmed address (issue 18): the mail goes out
+ * in their name, so they must be reachable.
+ */
+export function canSendInvitations(inviter: Parameters<typeof hasConfirmedEmail>[0]): boolean {
+  return hasConfirmedEmail(inviter);
 }
 
 /** Resending or revoking an invitation: whoever could have sent it. */
@@ -37,11 +50,9 @@ const isLastOwner = (target: Member, owners: number) => target.role === 'owner' 
 
 export function canChangeRole(viewer: Member, target: Member, role: WorkspaceRole, owners: number): boolean {
   if (role === target.role) return false;
-  if (viewer.userId === target.userId && rank(role) > rank(target.role)) return false;
   if (isLastOwner(target, owners)) return false;
-  if (viewer.role === 'owner') return true;
-  if (viewer.role === 'admin') return target.role !== 'owner' && role !== 'owner';
-  return false;
+  if (viewer.userId === target.userId) return rank(role) < rank(target.role);
+  return canManageMembers(viewer.role);
 }
 
 /** The roles the viewer may give the target, in the order of workspaceRoles. */
@@ -53,9 +64,7 @@ export function assignableRoles(viewer: Member, target: Member, owners: number):
 export function canRemoveMember(viewer: Member, target: Member, owners: number): boolean {
   if (viewer.userId === target.userId) return false;
   if (isLastOwner(target, owners)) return false;
-  if (viewer.role === 'owner') return true;
-  if (viewer.role === 'admin') return target.role !== 'owner';
-  return false;
+  return canManageMembers(viewer.role);
 }
 
 export function canLeave(viewer: Member, owners: number): boolean {

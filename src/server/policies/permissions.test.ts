@@ -56,7 +56,7 @@ describe('role policies (issue 18)', () => {
       shareForReview: false,
       reviewAnySuggestions: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: true, viewAuditLog: false, shareForReview: true, reviewAnySuggestions: true });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: false, viewAuditLog: false, shareForReview: true, reviewAnySuggestions: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { canDeleteAnyDocument, canReviewAnySuggestions } from './documents.js';
 import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
 import { canManageReviewLinks } from './review-links.js';
-import { grantableRoles } from './members.js';
+import { canManageMembers } from './members.js';
 import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
 import { canManageBilling } from './subscription.js';
 
@@ -26,8 +26,7 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageAiSettings: canManageAiSettings(role),
     manageApiKeys: canManageApiKeys(role),
     manageBilling: canManageBilling(role),
-    // Inviting and managing people (policies/members.ts): owners, and admins below an owner.
-    manageMembers: grantableRoles(role).length > 0,
+    manageMembers: canManageMembers(role),
     viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
     shareForReview: canManageReviewLinks(role),

@@ -5,7 +5,7 @@ import { lockWorkspace } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
 import { workspaceMembers } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { canChangeRole, type Member } from '../policies/members.js';
+import { canChangeRole, canManageMembers, type Member } from '../policies/members.js';
 import { countOwners, findMember } from './find-member.js';
 
 /**
@@ -34,8 +34,6 @@ export async function changeMemberRole(
 function refusal(viewer: Member, target: Member, role: WorkspaceRole, owners: number): HttpError {
   const self = viewer.userId === target.userId;
   if (self && workspaceRoles.indexOf(role) < workspaceRoles.indexOf(target.role)) return new HttpError(403, { error: 'You cannot raise your own role.' });
-  if (viewer.role === 'member') return new HttpError(403, { error: roleCannot('member', 'change roles') });
-  if (target.role === 'owner' && owners <= 1 && viewer.role === 'owner') return new HttpError(409, { error: LAST_OWNER_MESSAGE });
-  if (role === 'owner') return new HttpError(403, { error: 'Only an owner can make someone an owner.' });
-  return new HttpError(403, { error: 'Only an owner can change an owner’s role.' });
+  if (target.role === 'owner' && owners <= 1 && (self || canManageMembers(viewer.role))) return new HttpError(409, { error: LAST_OWNER_MESSAGE });
+  return new HttpError(403, { error: roleCannot(viewer.role, 'change roles', 'an owner') });
 }

@@ -5,7 +5,7 @@ import { lockWorkspace } from '../billing/plan-limits.js';
 import type { Database, Transaction } from '../db/database.js';
 import { sessions, workspaceMembers } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
-import { canRemoveMember, type Member } from '../policies/members.js';
+import { canManageMembers, canRemoveMember, type Member } from '../policies/members.js';
 import { countOwners, findMember } from './find-member.js';
 
 /**
@@ -20,9 +20,8 @@ export async function removeMember(db: Database, input: { workspaceId: number; v
     const owners = await countOwners(tx, input.workspaceId);
     if (!canRemoveMember(input.viewer, target, owners)) {
       if (target.userId === input.viewer.userId) throw new HttpError(400, { error: 'To leave this workspace yourself, use Leave workspace.' });
-      if (input.viewer.role === 'member') throw new HttpError(403, { error: roleCannot('member', 'remove people from the workspace') });
-      if (input.viewer.role === 'owner') throw new HttpError(409, { error: LAST_OWNER_MESSAGE });
-      throw new HttpError(403, { error: 'Only an owner can remove an owner.' });
+      if (canManageMembers(input.viewer.role)) throw new HttpError(409, { error: LAST_OWNER_MESSAGE });
+      throw new HttpError(403, { error: roleCannot(input.viewer.role, 'remove people from the workspace', 'an owner') });
     }
     await endMembership(tx, input.workspaceId, target.userId);
   });

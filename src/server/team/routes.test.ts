@@ -272,21 +272,23 @@ describe('the invitation link', () => {
 });
 
 describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
-  it('lets an owner change any role; an admin only between member and admin, never an owner’s', async () => {
+  it('lets an owner change any role; admins and members only lower their own', async () => {
     const me = await owner('enterprise');
     const admin = await join(me, 'admin');
     const member = await join(me, 'member');
     const coOwner = await join(me, 'owner');
     const setRole = (by: Person, target: Person, role: string) => call('PATCH', `/api/team/members/${target.userId}`, by.cookie, { role });
 
-    expect((await setRole(admin, member, 'admin')).statusCode).toBe(204);
-    expect((await setRole(admin, member, 'member')).statusCode).toBe(204);
-    const grantOwner = await setRole(admin, member, 'owner');
-    expect([grantOwner.statusCode, errorOf(grantOwner)]).toEqual([403, 'Only an owner can make someone an owner.']);
-    const touchOwner = await setRole(admin, coOwner, 'member');
-    expect([touchOwner.statusCode, errorOf(touchOwner)]).toEqual([403, 'Only an owner can change an owner’s role.']);
+    for (const [target, role] of [
+      [member, 'admin'],
+      [member, 'owner'],
+      [coOwner, 'member'],
+    ] as const) {
+      const byAdmin = await setRole(admin, target, role);
+      expect([byAdmin.statusCode, errorOf(byAdmin)]).toEqual([403, "Your role (Admin) can't change roles — ask an owner."]);
+    }
     const byMember = await setRole(member, admin, 'member');
-    expect([byMember.statusCode, errorOf(byMember)]).toEqual([403, "Your role (Member) can't change roles — ask an owner or admin."]);
+    expect([byMember.statusCode, errorOf(byMember)]).toEqual([403, "Your role (Member) can't change roles — ask an owner."]);
     const raiseSelf = await setRole(member, member, 'admin');
     expect([raiseSelf.statusCode, errorOf(raiseSelf)]).toEqual([403, 'You cannot raise your own role.']);
     const adminRaiseSelf = await setRole(admin, admin, 'owner');
@@ -297,14 +299,18 @@ describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
     expect((await setRole(me, coOwner, 'admin')).statusCode).toBe(204);
 
     const team = await teamOf(admin.cookie);
-    expect(team.viewer).toEqual({ role: 'admin', invitableRoles: ['admin', 'member'], canLeave: true });
+    expect(team.viewer).toEqual({ role: 'admin', invitableRoles: [], canLeave: true });
     const row = (person: Person) => team.members.find((listed) => listed.id === person.userId)!;
     expect(row(me)).toMatchObject({ role: 'owner', assignableRoles: [], canRemove: false });
-    expect(row(member)).toMatchObject({ role: 'member', assignableRoles: ['admin'], canRemove: true });
+    expect(row(member)).toMatchObject({ role: 'member', assignableRoles: [], canRemove: false });
     expect(row(admin)).toMatchObject({ you: true, assignableRoles: ['member'], canRemove: false });
     const memberView = await teamOf(member.cookie);
     expect(memberView.viewer.invitableRoles).toEqual([]);
     expect(memberView.members.every((listed) => listed.assignableRoles.length === 0 && !listed.canRemove)).toBe(true);
+
+    // Stepping down is one's own: the admin becomes a member.
+    expect((await setRole(admin, admin, 'member')).statusCode).toBe(204);
+    expect((await teamOf(me.cookie)).members.find((listed) => listed.id === admin.userId)).toMatchObject({ role: 'member' });
   });
 
   it('keeps the last owner: not demoted, not removed, not leaving', async () => {
@@ -331,12 +337,20 @@ describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
     expect(view.invitations[0]).toMatchObject({ canResend: false, canRevoke: false });
   });
 
-  it('lets an admin invite admins and members but not owners', async () => {
+  it('lets only owners invite: an admin is refused at every role, and their resend and revoke too', async () => {
     const me = await owner('enterprise');
     const admin = await join(me, 'admin');
-    expect((await invite(admin, inviteeAddress(), 'admin')).statusCode).toBe(201);
-    const asOwner = await invite(admin, inviteeAddress(), 'owner');
-    expect([asOwner.statusCode, errorOf(asOwner)]).toEqual([403, 'Only an owner can invite an owner.']);
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      const byAdmin = await invite(admin, inviteeAddress(), role);
+      expect([byAdmin.statusCode, errorOf(byAdmin)]).toEqual([403, "Your role (Admin) can't invite people — ask an owner."]);
+    }
+    const pending = (await invite(me, inviteeAddress(), 'member')).json<TeamInvitation>();
+    expect((await call('POST', `/api/team/invitations/${pending.id}/resend`, admin.cookie)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/team/invitations/${pending.id}`, admin.cookie)).statusCode).toBe(403);
+    const member = await join(me, 'member');
+    const removal = await call('DELETE', `/api/team/members/${member.userId}`, admin.cookie);
+    expect([removal.statusCode, errorOf(removal)]).toEqual([403, "Your role (Admin) can't remove people from the workspace — ask an owner."]);
+    expect((await teamOf(me.cookie)).members.map((listed) => listed.id)).toContain(member.userId);
   });
 
   it('removes a member and ends their sessions in that workspace at once, leaving their others', async () => {
@@ -347,7 +361,7 @@ describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
     const secondBrowser = await signIn(member.email, member.password);
     expect(await workspaceIdOf({ ...member, cookie: secondBrowser })).toBe(workspaceId);
 
-    expect((await call('DELETE', `/api/team/members/${member.userId}`, admin.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/team/members/${member.userId}`, me.cookie)).statusCode).toBe(204);
     expect(await t.database.db.select().from(sessions).where(and(eq(sessions.userId, member.userId), eq(sessions.workspaceId, workspaceId)))).toEqual([]);
     expect((await call('GET', '/api/documents', member.cookie)).statusCode).toBe(401);
     expect((await call('GET', '/api/documents', secondBrowser)).statusCode).toBe(401);
@@ -464,7 +478,7 @@ describe('the audit log of a team', () => {
     const admin = await join(me, 'member');
     expect((await call('PATCH', `/api/team/members/${admin.userId}`, me.cookie, { role: 'admin' })).statusCode).toBe(204);
     const removed = await join(me, 'member');
-    expect((await call('DELETE', `/api/team/members/${removed.userId}`, admin.cookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/team/members/${removed.userId}`, me.cookie)).statusCode).toBe(204);
     const leaver = await join(me, 'member');
     expect((await call('POST', '/api/team/leave', leaver.cookie)).statusCode).toBe(200);
 
@@ -483,12 +497,12 @@ describe('the audit log of a team', () => {
       ['member-role-changed', me.email, admin.email, { role: 'admin' }],
       ['member-invited', me.email, removed.email, { role: 'member' }],
       ['invitation-accepted', removed.email, null, {}],
-      ['member-removed', admin.email, removed.email, {}],
+      ['member-removed', me.email, removed.email, {}],
       ['member-invited', me.email, leaver.email, { role: 'member' }],
       ['invitation-accepted', leaver.email, null, {}],
       ['member-left', leaver.email, null, {}],
     ]);
-    // Admins manage people but the log is the owner's.
+    // The log is the owner’s: an admin cannot read it.
     expect((await call('GET', '/api/audit-log', admin.cookie)).statusCode).toBe(403);
   });
 });

@@ -23,8 +23,7 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
 import { requireSession, sessionOf, type SessionContext } from '../plugins/session.js';
-import { hasConfirmedEmail } from '../policies/email-verification.js';
-import { canInvite, type Member } from '../policies/members.js';
+import { canInvite, canSendInvitations, type Member } from '../policies/members.js';
 import { INCREMENT } from '../rate-limit/postgres-store.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { changeMemberRole } from './change-member-role.js';
@@ -67,7 +66,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
   /** Sending, resending and revoking: whoever may invite with that role (policies/members.ts). */
   function requireInviteRight(session: SessionContext, role: WorkspaceRole): void {
     if (!canInvite(session.role, role)) {
-      throw new HttpError(403, { error: session.role === 'member' ? roleCannot('member', 'invite people') : 'Only an owner can invite an owner.' });
+      throw new HttpError(403, { error: roleCannot(session.role, 'invite people', 'an owner') });
     }
   }
 
@@ -83,7 +82,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
     async (request, reply) => {
       const session = sessionOf(request);
       requireInviteRight(session, request.body.role);
-      if (!hasConfirmedEmail(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
+      if (!canSendInvitations(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
       await countInvitationMail(session.workspaceId);
       const row = await inviteMember(db, mail, { workspaceId: session.workspaceId, user: session.user }, request.body);
       await recordTeamEvent(db, request, session, { action: 'member-invited', target: row.email, details: { role: row.role } });
@@ -98,7 +97,7 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
       const session = sessionOf(request);
       const invitation = await findWorkspaceInvitation(db, session.workspaceId, request.params.id);
       requireInviteRight(session, invitation.role);
-      if (!hasConfirmedEmail(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
+      if (!canSendInvitations(session.user)) throw new HttpError(403, { error: INVITATIONS_NEED_CONFIRMED_EMAIL });
       await countInvitationMail(session.workspaceId);
       const row = await resendInvitation(db, mail, { workspaceId: session.workspaceId, invitation, inviter: session.user });
       await recordTeamEvent(db, request, session, { action: 'invitation-resent', target: invitation.email });

@@ -96,7 +96,7 @@ export function TeamSection() {
                   ) : null}
                 </>
               ) : (
-                <p className="text-sm text-muted-foreground">Only owners and admins invite people and change roles.</p>
+                <p className="text-sm text-muted-foreground">Only owners invite people and change roles.</p>
               )}
               <div className="grid gap-1">
                 <h3 className="text-sm font-semibold">Members</h3>
