@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +12,7 @@ import { jobs } from '../db/schema.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { createMailQueue, SEND_MAIL_JOB } from './queue-mail.js';
 import { SEND_MAIL_JOB_OPTIONS, sendMailJob } from './send-mail-job.js';
-import { smtpTransport } from './smtp-transport.js';
+import { createMailTransport } from './create-mail-transport.js';
 
 /**
  * Mail through the job queue to a real SMTP server (issue 18): delivered over a whole SMTP
@@ -35,11 +38,20 @@ beforeEach(async () => {
   await database.db.delete(jobs);
 });
 
+/** The transport the server picks when SMTP_URL and MAIL_FROM are set, as config reads them. */
+const unusedOutbox = path.join(os.tmpdir(), `inkwise-no-outbox-${process.pid}`);
+const transportLog: string[] = [];
+const configuredTransport = () =>
+  createMailTransport(
+    { smtpUrl: smtp.url, from: 'Quillcraft <no-reply@quillcraft.example>', outboxDirectory: unusedOutbox },
+    pino({ level: 'info' }, { write: (line: string) => void transportLog.push(line) }),
+  );
+
 function startRunner(appName = 'Quillcraft') {
   runner = new JobRunner({
     db: database.db,
     logger: pino({ level: 'silent' }),
-    handlers: { [SEND_MAIL_JOB]: sendMailJob({ secretBox: TEST_SECRET_BOX, transport: smtpTransport(smtp.url, 'Quillcraft <no-reply@quillcraft.example>'), appName }) },
+    handlers: { [SEND_MAIL_JOB]: sendMailJob({ secretBox: TEST_SECRET_BOX, transport: configuredTransport(), appName }) },
     kinds: { [SEND_MAIL_JOB]: SEND_MAIL_JOB_OPTIONS },
     pollIntervalMs: 50,
   });
@@ -72,6 +84,9 @@ describe('sending mail through the queue', () => {
     expect(mail!.raw).toMatch(/Content-Type: text\/html/i);
     expect(tokenLinkIn(mail!, '/reset-password')?.link).toBe(link);
     await vi.waitFor(async () => expect((await onlyJob()).status).toBe('done'));
+    // With SMTP_URL set, nothing goes to the outbox and the log does not say it would.
+    expect(existsSync(unusedOutbox)).toBe(false);
+    expect(transportLog.join('')).not.toContain('outbox');
   });
 
   it('keeps the link unreadable in the jobs table while queued, and forgets it once sent', async () => {
