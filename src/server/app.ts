@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiKeyRoutes(app, options.db);
   registerDataExportRoutes(app, options.db, options.storage, onJobQueued);
   registerAccountDeletionRoutes(app, options.db, mail);
-  registerTeamRoutes(app, options.db, options.pool, mail);
+  registerTeamRoutes(app, options.db, options.pool, mail, options.storage);
   registerAuditLogRoutes(app, options.db);
   registerAdminRoutes(app, options.db, mail);
   // Created before the routes that save documents (they announce the saves), started with the co-editing server.

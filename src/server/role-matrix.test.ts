@@ -176,6 +176,9 @@ const PERSONAL_OR_PUBLIC = [
   /^GET \/api\/ai\/status$/,
   /^GET \/api\/v1\/openapi\.json$/,
   /^POST \/api\/team\/leave$/,
+  // Deleting the table's own workspace would end the table: owners only, tested in
+  // team/delete-workspace.routes.test.ts (an admin and a member refused, an owner deletes).
+  /^DELETE \/api\/workspace$/,
   // A client review link's guest (issue 19): no account, the token is the credential.
   /^(GET|POST|PUT) \/api\/review\//,
   // The bell: each person's own notifications (issue 19).

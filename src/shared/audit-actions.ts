@@ -31,6 +31,7 @@ export const auditActionLabels = {
   'member-role-changed': 'Changed a member’s role',
   'member-removed': 'Removed a member',
   'member-left': 'Left the workspace',
+  'workspace-deleted': 'Deleted a workspace',
   'admin-plan-changed': 'Administrator changed the plan',
   'admin-plan-comped': 'Administrator comped the plan',
   'admin-seats-changed': 'Administrator changed the seats',

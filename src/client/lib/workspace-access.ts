@@ -23,6 +23,7 @@ const permissionFlags: Record<keyof Permissions, true> = {
   manageApiKeys: true,
   manageBilling: true,
   manageMembers: true,
+  deleteWorkspace: true,
   viewAuditLog: true,
   deleteAnyDocument: true,
   shareForReview: true,

@@ -12,6 +12,7 @@ const none: Permissions = {
   manageApiKeys: false,
   manageBilling: false,
   manageMembers: false,
+  deleteWorkspace: false,
   viewAuditLog: false,
   deleteAnyDocument: false,
   shareForReview: false,

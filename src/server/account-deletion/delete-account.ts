@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { clients, dataExports, documents, files, projects, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { dataExports, files, users, workspaceMembers } from '../db/schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { deleteWorkspaceRows } from '../team/delete-workspace-rows.js';
 
 /**
  * Removes an account for good (issue 18): every stored file of its workspaces (uploads and data
@@ -42,15 +43,7 @@ export async function deleteAccount(db: Database, storage: FileStorage, userId: 
   }
 
   await db.transaction(async (tx) => {
-    if (soleWorkspaces.length) {
-      // Children first: projects and files refer to clients with ON DELETE RESTRICT, which a
-      // single cascade from the workspace could trip over depending on the order it visits them.
-      await tx.delete(files).where(inArray(files.workspaceId, soleWorkspaces));
-      await tx.delete(documents).where(inArray(documents.workspaceId, soleWorkspaces));
-      await tx.delete(projects).where(inArray(projects.workspaceId, soleWorkspaces));
-      await tx.delete(clients).where(inArray(clients.workspaceId, soleWorkspaces));
-      await tx.delete(workspaces).where(inArray(workspaces.id, soleWorkspaces));
-    }
+    await deleteWorkspaceRows(tx, soleWorkspaces);
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database.js';
 import { users, workspaceMembers } from '../db/schema.js';
 import { spendVerificationTime, verifyPassword } from './passwords.js';
@@ -31,13 +31,13 @@ export async function findAccountByCredentials(
 /**
  * The workspace a user signs in to: the one they last switched to or joined by invitation, else
  * the first one they joined (issue 18, ADR 0036). Ties fall to the lowest id, so the choice is
- * the same on every sign-in.
+ * the same on every sign-in. `besides`: the choice leaving that workspace out (one being deleted).
  */
-export async function homeWorkspaceOf(db: Executor, userId: number): Promise<number | null> {
+export async function homeWorkspaceOf(db: Executor, userId: number, besides?: number): Promise<number | null> {
   const [membership] = await db
     .select({ workspaceId: workspaceMembers.workspaceId })
     .from(workspaceMembers)
-    .where(eq(workspaceMembers.userId, userId))
+    .where(and(eq(workspaceMembers.userId, userId), besides === undefined ? undefined : ne(workspaceMembers.workspaceId, besides)))
     .orderBy(sql`${workspaceMembers.lastUsedAt} desc nulls last`, asc(workspaceMembers.createdAt), asc(workspaceMembers.workspaceId))
     .limit(1);
   return membership?.workspaceId ?? null;

@@ -51,12 +51,13 @@ describe('role policies (issue 18)', () => {
       manageApiKeys: false,
       manageBilling: false,
       manageMembers: false,
+      deleteWorkspace: false,
       viewAuditLog: false,
       deleteAnyDocument: false,
       shareForReview: false,
       reviewAnySuggestions: false,
     });
-    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: false, viewAuditLog: false, shareForReview: true, reviewAnySuggestions: true });
+    expect(permissionsFor('admin')).toMatchObject({ manageClients: true, manageApiKeys: true, manageBilling: false, manageMembers: false, deleteWorkspace: false, viewAuditLog: false, shareForReview: true, reviewAnySuggestions: true });
     expect(Object.values(permissionsFor('owner')).every(Boolean)).toBe(true);
   });
 });

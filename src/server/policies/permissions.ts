@@ -9,6 +9,7 @@ import { canManageFiles } from './files.js';
 import { canManageProjects } from './projects.js';
 import { canManageReviewLinks } from './review-links.js';
 import { canManageMembers } from './members.js';
+import { canDeleteWorkspace } from './workspace.js';
 import { canAddDictionaryWord, canManageStyleGuides } from './style-rules.js';
 import { canManageBilling } from './subscription.js';
 
@@ -27,6 +28,7 @@ export function permissionsFor(role: WorkspaceRole): Permissions {
     manageApiKeys: canManageApiKeys(role),
     manageBilling: canManageBilling(role),
     manageMembers: canManageMembers(role),
+    deleteWorkspace: canDeleteWorkspace(role),
     viewAuditLog: canViewAuditLog(role),
     deleteAnyDocument: canDeleteAnyDocument(role),
     shareForReview: canManageReviewLinks(role),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idParams } from '../../shared/contract/ids.js';
 import {
   changeRoleBody,
+  deleteWorkspaceBody,
   INVITATION_RATE_LIMITED,
   INVITATIONS_NEED_CONFIRMED_EMAIL,
   invitationPreviewSchema,
@@ -19,14 +20,17 @@ import {
 } from '../../shared/contract/team.js';
 import { INVITATIONS_PER_WORKSPACE_PER_HOUR } from '../../shared/limits.js';
 import { roleCannot } from '../../shared/roles.js';
+import { bySession, recordAuditEvent } from '../audit/record-audit-event.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import type { MailQueue } from '../mail/queue-mail.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { requireSession, sessionOf, type SessionContext } from '../plugins/session.js';
 import { canInvite, canSendInvitations, type Member } from '../policies/members.js';
 import { INCREMENT } from '../rate-limit/postgres-store.js';
 import { acceptInvitation } from './accept-invitation.js';
 import { changeMemberRole } from './change-member-role.js';
+import { deleteWorkspace } from './delete-workspace.js';
 import { findWorkspaceInvitation } from './find-invitation.js';
 import { inviteMember } from './invite-member.js';
 import { leaveWorkspace } from './leave-workspace.js';
@@ -45,6 +49,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const INVITATION_LOOKUPS_PER_ADDRESS_PER_HOUR = 120;
 
 const workspaceMoved = z.object({ workspaceId: z.number().int() });
+/** Password guesses through Delete workspace, per address. */
+const WORKSPACE_DELETION_ATTEMPTS_PER_ADDRESS_PER_HOUR = 10;
 const viewerOf = (session: SessionContext): Member => ({ userId: session.user.id, role: session.role });
 const nameOf = (session: SessionContext) => `${session.user.firstName} ${session.user.lastName}`.trim();
 
@@ -54,7 +60,7 @@ const nameOf = (session: SessionContext) => `${session.user.firstName} ${session
  * asked of policies/members.ts; the last-owner rule is asked by the services, under the workspace
  * lock. Same-origin like every /api route (the app's origin check).
  */
-export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue): void {
+export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.Pool, mail: MailQueue, storage: FileStorage): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Counts one mailed invitation against the workspace's hourly allowance (shared by every instance). */
@@ -140,6 +146,33 @@ export function registerTeamRoutes(app: FastifyInstance, db: Database, pool: pg.
     await recordTeamEvent(db, request, session, { action: 'member-left' });
     return moved;
   });
+
+  /**
+   * Deleting the workspace (owners, with their password): at once and for good; the screen asks
+   * first. The session moves to the owner's next workspace, as after Leave.
+   */
+  api.delete(
+    '/api/workspace',
+    {
+      schema: { body: deleteWorkspaceBody, response: { 200: workspaceMoved } },
+      preHandler: requireSession,
+      config: { rateLimit: { max: WORKSPACE_DELETION_ATTEMPTS_PER_ADDRESS_PER_HOUR, timeWindow: HOUR_MS } },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const deleted = await deleteWorkspace(db, session, request.body.password);
+      for (const key of deleted.storageKeys) {
+        await storage.delete(key).catch((error: unknown) => request.log.error({ err: error, key }, 'A stored file of a deleted workspace could not be removed'));
+      }
+      // Kept for the administrator's console: the workspace's own log went with it.
+      await recordAuditEvent(
+        db,
+        { action: 'workspace-deleted', ...bySession(session, request.ip), workspaceId: null, target: deleted.name, details: { members: deleted.members } },
+        request.log,
+      );
+      return { workspaceId: deleted.workspaceId };
+    },
+  );
 
   api.get(
     '/api/invitations/:token',

@@ -22,8 +22,10 @@ export const permissionsSchema = z.object({
   manageAiSettings: z.boolean(),
   manageApiKeys: z.boolean(),
   manageBilling: z.boolean(),
-  /** Invite people and manage members (an admin never an owner; policies/members.ts). */
+  /** Invite people, change their roles and remove them (owners; policies/members.ts). */
   manageMembers: z.boolean(),
+  /** Delete the workspace with everything in it (owners; policies/workspace.ts). */
+  deleteWorkspace: z.boolean(),
   /** Read the workspace's audit log (Settings → Audit log). */
   viewAuditLog: z.boolean(),
   /** Share a document with a client for review, and list and revoke its links (issue 19). */

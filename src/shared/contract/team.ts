@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from '../limits.js';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits.js';
 import { subscriptionTiers, workspaceRoles } from '../vocabulary.js';
 import { recordId, recordIdText } from './ids.js';
 
@@ -140,3 +140,11 @@ export const INVITATIONS_NEED_CONFIRMED_EMAIL =
 export const INVITATION_RATE_LIMITED = 'This workspace has sent many invitations in the last hour. Try again later.';
 export const LAST_OWNER_MESSAGE = 'A workspace needs an owner: make another member an owner first.';
 export const LAST_WORKSPACE_MESSAGE = 'This is your only workspace, so you cannot leave it.';
+
+/** DELETE /api/workspace: the owner's password confirms it. */
+export const deleteWorkspaceBody = z.object({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteWorkspaceBody = z.infer<typeof deleteWorkspaceBody>;
+
+export const WRONG_PASSWORD_FOR_WORKSPACE_DELETION = 'That password is not right. The workspace was not deleted.';
