@@ -45,6 +45,15 @@ describe('Your data', () => {
     const created = await page.request.post('/api/documents', { data: { title: 'Garden notes', content: 'Plant the tulips in October, six inches deep.' } });
     expect(created.status()).toBe(201);
     const documentId = ((await created.json()) as { id: number }).id;
+    // A reference file, uploaded as a writer does from Files: the zip holds its bytes.
+    const client = await page.request.post('/api/clients', { data: { name: 'Greenhouse Co' } });
+    const clientId = ((await client.json()) as { id: number }).id;
+    const fileText = 'Bulb order: 200 tulips, 50 crocuses.';
+    const uploaded = await page.request.post('/api/files/upload', {
+      multipart: { clientId: String(clientId), files: { name: 'bulb order.txt', mimeType: 'text/plain', buffer: Buffer.from(fileText) } },
+    });
+    expect(uploaded.status()).toBe(201);
+    const fileId = ((await uploaded.json()) as { uploaded: Array<{ id: number }> }).uploaded[0]!.id;
 
     await page.goto('/settings');
     const section = page.getByRole('region', { name: 'Your data' });
@@ -64,8 +73,10 @@ describe('Your data', () => {
     expect(download.suggestedFilename()).toMatch(/^inkwise-data-\d{4}-\d{2}-\d{2}\.zip$/);
     const entries = await unzipEntries(await readFile(await download.path()));
     expect(entries.get(`documents/${documentId}-Garden-notes.md`)?.toString('utf8')).toContain('Plant the tulips in October, six inches deep.');
-    const records = JSON.parse(entries.get('inkwise-records.json')!.toString('utf8')) as { account: { email: string } };
+    expect(entries.get(`files/${fileId}-bulb-order.txt`)?.toString('utf8')).toBe(fileText);
+    const records = JSON.parse(entries.get('inkwise-records.json')!.toString('utf8')) as { account: { email: string }; clients: Array<{ name: string }> };
     expect(records.account.email).toBe(account.email);
+    expect(records.clients.map((row) => row.name)).toContain('Greenhouse Co');
     await context.close();
   });
 

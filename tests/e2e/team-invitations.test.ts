@@ -134,4 +134,31 @@ describe('teams', () => {
     await expect.poll(async () => page.getByText('Team launch plan').count()).toBe(0);
     await owner.context.close();
   });
+
+  it('lets the owner delete the workspace from Settings → Team, with their password: its documents are gone for good', async () => {
+    const { context, page, account } = await openSignedInPage(browser, app.url, consoleErrors);
+    expect((await page.request.post('/api/documents', { data: { title: 'Doomed draft', content: 'Words.', personalityId: 1 } })).status()).toBe(201);
+    await page.goto('/settings#team');
+    const team = page.locator('#team');
+    await team.getByRole('button', { name: 'Delete workspace' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Casey Writer?' });
+    await dialog.getByText('This deletes at once, for good, and cannot be undone:').waitFor();
+    await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+
+    await dialog.getByRole('button', { name: 'Delete workspace' }).click();
+    await dialog.getByText('Enter your password').waitFor();
+    await dialog.getByLabel('Your password').fill('not my password');
+    await dialog.getByRole('button', { name: 'Delete workspace' }).click();
+    await dialog.getByText('That password is not right. The workspace was not deleted.').waitFor();
+    expect(await (await page.request.get('/api/documents')).json()).toHaveLength(1);
+
+    await dialog.getByLabel('Your password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete workspace' }).click();
+    await toast(page, 'Workspace deleted').first().waitFor();
+    await page.waitForURL(`${app.url}/dashboard`);
+    // The owner keeps their account, now in a new empty workspace.
+    expect(await (await page.request.get('/api/documents')).json()).toEqual([]);
+    await expect.poll(async () => page.getByText('Doomed draft').count()).toBe(0);
+    await context.close();
+  });
 });

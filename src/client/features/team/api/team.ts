@@ -102,3 +102,8 @@ export const invitationQuery = (token: string) =>
 export function useInvitation(token: string) {
   return useQuery(invitationQuery(token));
 }
+
+/** Deleting the workspace (owners, with their password): the session moves to another of theirs. */
+export function useDeleteWorkspace() {
+  return useWorkspaceChange((password: string) => apiRequest('DELETE', '/api/workspace', { password }));
+}

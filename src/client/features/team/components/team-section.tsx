@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { LogOut, Users } from 'lucide-react';
+import { LogOut, Trash2, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type TeamInvitation, type TeamMember, type WorkspaceRole } from '@shared/contract/team';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -12,7 +12,9 @@ import { toast } from '@/components/ui/use-toast';
 import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { sectionAnchorClassName } from '@/lib/section-anchor';
+import { useCan } from '@/lib/workspace-access';
 import { useChangeRole, useLeaveWorkspace, useRemoveMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
+import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 import { InvitationItem } from './invitation-item';
 import { InviteForm } from './invite-form';
 import { MemberItem } from './member-item';
@@ -35,6 +37,7 @@ export function TeamSection() {
   const revoke = useRevokeInvitation();
   const leave = useLeaveWorkspace();
   const navigate = useNavigate();
+  const canDeleteWorkspace = useCan('deleteWorkspace');
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
   const [toRevoke, setToRevoke] = useState<TeamInvitation | null>(null);
   const [leaving, setLeaving] = useState<{ name: string } | null>(null);
@@ -149,6 +152,19 @@ export function TeamSection() {
                   </ul>
                 )}
               </div>
+              {canDeleteWorkspace ? (
+                <div className="grid gap-2 rounded-lg border border-destructive/40 p-4">
+                  <h3 className="text-sm font-semibold">Delete workspace</h3>
+                  <p className="text-sm text-muted-foreground">
+                    Removes {team.data.workspace.name} and everything in it, for everyone in it. Their accounts stay.
+                  </p>
+                  <DeleteWorkspaceDialog workspaceName={team.data.workspace.name}>
+                    <Button type="button" size="sm" variant="destructive" className="justify-self-start">
+                      <Trash2 aria-hidden /> Delete workspace
+                    </Button>
+                  </DeleteWorkspaceDialog>
+                </div>
+              ) : null}
             </>
           )}
         </CardContent>
