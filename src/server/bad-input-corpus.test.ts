@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_PASSWORD_FOR_WORKSPACE_DELETION } from '../shared/contract/team.js';
 import { apiRoutes, credentialsFor, multipartBody, pathWith, recordOfParam, type ApiRoute } from '../../tests/support/api-routes.js';
 import {
   accountWithRecords,
@@ -363,6 +364,8 @@ const REFUSED_BY_WHAT_THEY_NAME: Record<string, (response: LightMyRequestRespons
   // A well-formed token no review link carries: the one 404 of every dead link.
   'PUT /api/review/:token/decision': (response) => response.statusCode === 404,
   'POST /api/review/:token/comments': (response) => response.statusCode === 404,
+  // A wrong password on purpose (route-samples.ts): the corpus's workspace must outlive it.
+  'DELETE /api/workspace': (response) => response.statusCode === 403 && refusalOf(response).error === WRONG_PASSWORD_FOR_WORKSPACE_DELETION,
 };
 
 describe('the bad-input corpus', () => {

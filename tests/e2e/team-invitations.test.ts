@@ -136,7 +136,9 @@ describe('teams', () => {
   });
 
   it('lets the owner delete the workspace from Settings → Team, with their password: its documents are gone for good', async () => {
-    const { context, page, account } = await openSignedInPage(browser, app.url, consoleErrors);
+    // The wrong password answers 403, which the browser logs itself; anything else is an error.
+    const pageErrors: string[] = [];
+    const { context, page, account } = await openSignedInPage(browser, app.url, pageErrors);
     expect((await page.request.post('/api/documents', { data: { title: 'Doomed draft', content: 'Words.', personalityId: 1 } })).status()).toBe(201);
     await page.goto('/settings#team');
     const team = page.locator('#team');
@@ -159,6 +161,7 @@ describe('teams', () => {
     // The owner keeps their account, now in a new empty workspace.
     expect(await (await page.request.get('/api/documents')).json()).toEqual([]);
     await expect.poll(async () => page.getByText('Doomed draft').count()).toBe(0);
+    expect(pageErrors.filter((error) => !error.includes('status of 403'))).toEqual([]);
     await context.close();
   });
 });

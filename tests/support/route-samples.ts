@@ -155,6 +155,9 @@ export const jsonSamples: Record<string, (context: Context) => Json> = {
   'POST /api/clients': () => clientSample,
   'PUT /api/clients/:id': () => clientSample,
   'POST /api/account-deletion': ({ account }) => ({ password: account.password }),
+  // Not the password: a corpus case that passed would delete the workspace every later case uses
+  // (team/delete-workspace.routes.test.ts deletes one).
+  'DELETE /api/workspace': () => ({ password: 'not the password' }),
   // The console's (ADR 0039), sent as the master account (see adminCaller).
   'POST /api/admin/accounts/:id/suspension': () => ({ reason: 'Corpus suspension' }),
   'PUT /api/admin/workspaces/:id/plan': () => ({ plan: 'family' }),

@@ -64,7 +64,7 @@ export function TeamSection() {
                 {team.data ? (
                   <>
                     People who work in <span className="font-medium text-foreground">{team.data.workspace.name}</span>. You are{' '}
-                    {team.data.viewer.role === 'admin' ? 'an' : 'a'} {ROLE_LABELS[team.data.viewer.role].toLowerCase()}.
+                    {team.data.viewer.role === 'member' ? 'a' : 'an'} {ROLE_LABELS[team.data.viewer.role].toLowerCase()}.
                   </>
                 ) : (
                   'People who work in this workspace, and invitations to join it.'
