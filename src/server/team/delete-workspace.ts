@@ -11,6 +11,7 @@ import type { SessionContext } from '../plugins/session.js';
 import { canDeleteWorkspace } from '../policies/workspace.js';
 import { deleteWorkspaceRows } from './delete-workspace-rows.js';
 import { findMember } from './find-member.js';
+import { newWorkspaceOf } from './new-workspace.js';
 
 export interface DeletedWorkspace {
   name: string;
@@ -66,14 +67,4 @@ async function storedFilesOf(tx: Transaction, workspaceId: number): Promise<stri
     .from(dataExports)
     .where(and(eq(dataExports.workspaceId, workspaceId), isNotNull(dataExports.storageKey)));
   return [...uploads, ...exported].flatMap(({ key }) => (key ? [key] : []));
-}
-
-/** An empty workspace the person owns, named as sign-up names one. */
-async function newWorkspaceOf(tx: Transaction, person: { userId: number; firstName: string; lastName: string }): Promise<number> {
-  const [created] = await tx
-    .insert(workspaces)
-    .values({ name: `${person.firstName} ${person.lastName}` })
-    .returning({ id: workspaces.id });
-  await tx.insert(workspaceMembers).values({ workspaceId: created!.id, userId: person.userId, role: 'owner' });
-  return created!.id;
 }

@@ -11,6 +11,7 @@ import { confirmEmailOf, deliverQueuedMail } from '../../../tests/support/mail.j
 import { nextAddress } from '../../../tests/support/route-samples.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, newAccount, sessionCookieFrom, type TestApp } from '../../../tests/support/test-app.js';
+import { moveIntoWorkspace } from '../../../tests/support/workspace-roles.js';
 
 let t: TestApp;
 
@@ -369,6 +370,19 @@ describe('roles (PATCH and DELETE /api/team/members/:userId)', () => {
     const again = await signIn(member.email, member.password);
     expect(await workspacesOf(again)).toEqual([expect.objectContaining({ current: true, role: 'owner' })]);
     expect((await teamOf(me.cookie)).members.map((listed) => listed.id)).toEqual([me.userId, admin.userId]);
+  });
+
+  it('gives someone removed from the only workspace they had an empty one of their own, so they can still sign in', async () => {
+    const me = await owner();
+    const person = await signUp(inviteeAddress());
+    // Their own workspace is gone from their memberships: this one is all they have.
+    await moveIntoWorkspace(t.database.db, { userId: person.userId, workspaceId: await workspaceIdOf(me), role: 'member' });
+    expect((await call('DELETE', `/api/team/members/${person.userId}`, me.cookie)).statusCode).toBe(204);
+
+    const again = await signIn(person.email, person.password);
+    const [theirs] = await workspacesOf(again);
+    expect(theirs).toMatchObject({ current: true, role: 'owner', name: 'Ada Lovelace' });
+    expect(theirs!.id).not.toBe(await workspaceIdOf(me));
   });
 
   it('answers 404 for another workspace’s people and invitations', async () => {
