@@ -14,7 +14,10 @@ import { openSignedInPage } from './support/signed-in-page.js';
  * reload, and the owner's bell counts a mention and then a client's decision as they happen — each
  * within a few seconds, far inside the fallback polls (60 s for the panel, 30 s for the bell).
  */
-const LIVE_MS = 4000;
+// Pushed, not polled: well inside the 30-s poll, with room for a CI machine running other browser
+// tests at once (a 4-s bound was once missed there by the bell, the push path being a publish
+// through PostgreSQL, an SSE event, a refetch and a render).
+const LIVE_MS = 8000;
 
 let running: AppOnOwnDatabase | undefined;
 let handle: DatabaseHandle;
