@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { diagnosticReportArgs } from './scripts/test-watchdog.mjs';
 
 export default defineConfig({
   // The client's aliases (vite.config.ts), for its unit tests.
@@ -17,5 +18,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: more workers only queue on them.
     maxWorkers: 2,
+    // npm test's watchdog asks a stuck worker for its stack this way (scripts/test-watchdog.mjs).
+    execArgv: diagnosticReportArgs('test-results/hung-reports'),
   },
 });

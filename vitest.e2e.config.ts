@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { diagnosticReportArgs } from './scripts/test-watchdog.mjs';
 
 // Browser journeys against the app started as `npm start` starts it; one file at a time, since
 // each starts its own server and Chromium on a two-core machine.
@@ -13,5 +14,7 @@ export default defineConfig({
     // expect.poll waits on the app (a toast after an import, a saved field): vitest's 1 s default
     // is shorter than a server round trip on a loaded CI machine, and made those waits flaky.
     expect: { poll: { timeout: 10_000 } },
+    // npm test's watchdog asks a stuck worker for its stack this way (scripts/test-watchdog.mjs).
+    execArgv: diagnosticReportArgs('test-results/hung-reports'),
   },
 });

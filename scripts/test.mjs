@@ -2,7 +2,8 @@
 // without it the run fails with instructions rather than skipping them.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { runVitestWatched } from './test-watchdog.mjs';
 
 const chromiumCandidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const chromium = chromiumCandidates.find((candidate) => candidate && existsSync(candidate));
@@ -14,35 +15,41 @@ if (!chromium) {
   process.exit(1);
 }
 
-// Each Vitest run also writes a JSON report, summed into the closing "N passed, N failed" line.
-mkdirSync('test-results', { recursive: true });
-const report = (name) => ['--', '--reporter=default', '--reporter=json', `--outputFile.json=test-results/${name}.json`];
-const reports = ['test-results/unit.json', 'test-results/e2e.json'];
+// Each Vitest run writes a JSON report, summed into the closing "N passed, N failed" line, and runs
+// under a watchdog that ends a stuck run and says where it was stuck (scripts/test-watchdog.mjs).
+const env = { ...process.env, CHROMIUM_PATH: chromium };
+// The longest single test takes under two minutes here; ten without any test starting or ending
+// is a stuck run, not a slow one.
+const STALL_MS = 10 * 60_000;
+
+function runCommand(args) {
+  const result = spawnSync('npm', args, { stdio: 'inherit', env });
+  return result.status === 0 ? { passed: 0, failed: 0 } : undefined;
+}
+
+const runVitest = (name, script) => runVitestWatched({ name, npmArgs: ['run', '--silent', script, '--'], env, stallMs: STALL_MS });
 
 const steps = [
-  ['Type check', ['run', '--silent', 'typecheck']],
-  ['Lint', ['run', '--silent', 'lint']],
-  ['Build', ['run', '--silent', 'build']],
-  ['Unit and API tests', ['run', '--silent', 'test:unit', ...report('unit')]],
-  ['Browser tests', ['run', '--silent', 'test:e2e', ...report('e2e')]],
+  ['Type check', () => runCommand(['run', '--silent', 'typecheck'])],
+  ['Lint', () => runCommand(['run', '--silent', 'lint'])],
+  ['Build', () => runCommand(['run', '--silent', 'build'])],
+  ['Unit and API tests', () => runVitest('unit', 'test:unit')],
+  ['Browser tests', () => runVitest('e2e', 'test:e2e')],
 ];
 
-for (const [name, args] of steps) {
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: chromium } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed.`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
 let passed = 0;
 let failed = 0;
-for (const file of reports) {
-  const results = JSON.parse(readFileSync(file, 'utf8'));
-  passed += results.numPassedTests;
-  failed += results.numFailedTests;
+for (const [name, run] of steps) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const counts = await run();
+  if (!counts) {
+    console.error(`\n✖ ${name} failed.`);
+    process.exit(1);
+  }
+  passed += counts.passed;
+  failed += counts.failed;
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 if (passed === 0) {
   console.error('No test ran.');
