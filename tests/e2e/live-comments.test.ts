@@ -11,8 +11,9 @@ import { openSignedInPage } from './support/signed-in-page.js';
 /**
  * Comments and notifications pushed live (issue 19, ADR 0046): two members, each in a browser
  * context of their own. The member's comment appears in the owner's open comments panel without a
- * reload, and the owner's bell counts a mention and then a client's decision as they happen — each
- * within a few seconds, far inside the fallback polls (60 s for the panel, 30 s for the bell).
+ * reload, the owner's bell counts a mention and then a client's decision as they happen, and
+ * marking them read in one tab clears the badge in another — each within a few seconds, far inside
+ * the fallback polls (60 s for the panel, 30 s for the bell).
  */
 // Pushed, not polled: well inside the 30-s poll, with room for a CI machine running other browser
 // tests at once (a 4-s bound was once missed there by the bell, the push path being a publish
@@ -115,5 +116,18 @@ describe('comments and notifications, live', () => {
     await decision.click();
     await ownerPage.waitForURL(new RegExp(`/editor/${documentId}$`));
     await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+  });
+
+  it("clears the bell in the owner's other tab when they mark everything read in one", async () => {
+    const otherTab = await ownerPage.context().newPage();
+    await otherTab.goto('/dashboard');
+    await otherTab.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+
+    await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await ownerPage.getByRole('button', { name: 'Mark all read' }).click();
+    await ownerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    // Told by the stream, not by a reload or the 30-s fallback poll.
+    await otherTab.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: LIVE_MS });
+    await otherTab.close();
   });
 });

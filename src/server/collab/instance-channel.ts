@@ -16,12 +16,12 @@ export type CollabNotice = DocumentNotice | ({ from: null } & LiveEvent);
 /**
  * Something the people who have a screen open should see at once (ADR 0046), told to every
  * instance, the sender's included: a document's comments changed (its open editors refetch them),
- * or some people's notifications did (their bells refetch). Only a pointer: each screen asks the
- * API for what it may see.
+ * or some people's notifications did, a new one or one read on another screen (their bells
+ * refetch). Only a pointer: each screen asks the API for what it may see.
  */
 export type LiveEvent =
   | { kind: 'comments-changed'; documentId: number }
-  | { kind: 'notifications-changed'; documentId: number; workspaceId: number; userIds: number[] };
+  | { kind: 'notifications-changed'; workspaceId: number; userIds: number[] };
 
 export function isLiveEvent(notice: CollabNotice): notice is { from: null } & LiveEvent {
   return notice.kind === 'comments-changed' || notice.kind === 'notifications-changed';
@@ -52,8 +52,11 @@ export interface InstanceChannel {
 /** A notice as received, or null for anything else (a message some other program sent). */
 export function parseNotice(payload: string): CollabNotice | null {
   try {
-    const value = JSON.parse(payload) as CollabNotice;
-    return typeof value === 'object' && value !== null && typeof value.documentId === 'number' ? value : null;
+    const value = JSON.parse(payload) as CollabNotice | null;
+    if (typeof value !== 'object' || value === null) return null;
+    // Every notice is about a document, but for people's notifications, which are a workspace's.
+    const addressed = value.kind === 'notifications-changed' ? typeof value.workspaceId === 'number' : typeof value.documentId === 'number';
+    return addressed ? value : null;
   } catch {
     return null;
   }

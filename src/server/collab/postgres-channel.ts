@@ -58,7 +58,7 @@ export class PostgresChannel implements InstanceChannel {
 
   publishLive(event: LiveEvent): Promise<void> {
     return notifyInstances(this.db, { ...event, from: null }).catch((error: unknown) => {
-      this.log.warn({ err: error, documentId: event.documentId }, 'co-editing could not announce a live event');
+      this.log.warn({ err: error, kind: event.kind }, 'co-editing could not announce a live event');
     });
   }
 

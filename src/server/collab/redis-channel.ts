@@ -82,7 +82,7 @@ export class RedisChannel implements InstanceChannel {
    */
   private announce(notice: CollabNotice): void {
     this.extension.pub.publish(NOTICE_CHANNEL, JSON.stringify(notice)).catch((error: unknown) => {
-      this.log.warn({ err: error, documentId: notice.documentId }, 'co-editing could not announce a change through Redis');
+      this.log.warn({ err: error, kind: notice.kind }, 'co-editing could not announce a change through Redis');
     });
   }
 

@@ -57,7 +57,7 @@ async function announce(live: LiveEvents, session: SessionContext, documentId: n
   await announceCommentsChanged(live, documentId);
   if (body === undefined) return;
   const userIds = mentionedUserIds(body).filter((id) => id !== session.user.id);
-  await announceNotifications(live, { workspaceId: session.workspaceId, documentId, userIds });
+  await announceNotifications(live, { workspaceId: session.workspaceId, userIds });
 }
 
 /**

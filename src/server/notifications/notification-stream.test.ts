@@ -130,6 +130,36 @@ describe('GET /api/notifications/stream', () => {
     }
   });
 
+  it('tells the reader’s other screens, on every instance, when notifications are read on one, and nobody else', async () => {
+    const other = await secondInstance(t);
+    try {
+      const otherUrl = await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const here = await stream(teammate.cookie);
+      const there = await stream(teammate.cookie, otherUrl);
+      const author = await stream(owner.cookie);
+      await eventually(() => [here, there, author].every((open) => open.events[0] === 'ready'));
+      await mention(teammate, 'Read me');
+      await eventually(() => [here, there].every((open) => open.events.length === 2));
+
+      const page = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: { cookie: teammate.cookie } });
+      const unread = page.json<{ notifications: Array<{ id: number; read: boolean }> }>().notifications.filter((item) => !item.read);
+      expect(unread.length).toBeGreaterThan(0);
+      const read = await t.app.inject({ method: 'POST', url: '/api/notifications/read', headers: { cookie: teammate.cookie }, payload: { ids: [unread[0]!.id] } });
+      expect(read.statusCode).toBe(204);
+      await eventually(() => [here, there].every((open) => open.events.length === 3), 1000);
+
+      const readAll = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: { cookie: teammate.cookie } });
+      expect(readAll.statusCode).toBe(204);
+      await eventually(() => [here, there].every((open) => open.events.length === 4), 1000);
+      expect(here.events.slice(1)).toEqual(Array(3).fill(NOTIFICATIONS_CHANGED_EVENT));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(author.events).toEqual(['ready']);
+      [here, there, author].forEach((open) => open.close());
+    } finally {
+      await other.close();
+    }
+  });
+
   it(`holds at most ${NOTIFICATION_STREAMS_PER_USER} streams per person, and a closed stream leaves nothing behind`, async () => {
     for (let round = 0; round < 3; round++) {
       const streams = await Promise.all(Array.from({ length: NOTIFICATION_STREAMS_PER_USER }, () => stream(teammate.cookie)));

@@ -59,11 +59,11 @@ describe('notification streams', () => {
     const opened = Array.from({ length: 20 }, (_, index) => read(index % 2 === 0 ? 2 : 3));
     await eventually(() => streams.size === 20);
     expect(live.listenerCount).toBe(1);
-    live.deliver({ kind: 'notifications-changed', documentId: 1, workspaceId: 1, userIds: [2] });
+    live.deliver({ kind: 'notifications-changed', workspaceId: 1, userIds: [2] });
     await eventually(() => opened.filter((_, index) => index % 2 === 0).every((stream) => stream.text().includes('event: notifications-changed')));
     expect(opened.filter((_, index) => index % 2 === 1).some((stream) => stream.text().includes('notifications-changed'))).toBe(false);
     // Another workspace's event for the same person is not theirs here.
-    live.deliver({ kind: 'notifications-changed', documentId: 1, workspaceId: 2, userIds: [3] });
+    live.deliver({ kind: 'notifications-changed', workspaceId: 2, userIds: [3] });
     opened.forEach((stream) => stream.close());
     await eventually(() => streams.size === 0);
     expect(opened.filter((_, index) => index % 2 === 1).some((stream) => stream.text().includes('notifications-changed'))).toBe(false);

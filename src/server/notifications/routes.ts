@@ -8,12 +8,13 @@ import type { LiveEvents } from '../collab/live-events.js';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf, type SessionContext } from '../plugins/session.js';
-import { listNotifications } from './list-notifications.js';
+import { announceNotifications } from './announce-notifications.js';
+import { listNotifications, type Recipient } from './list-notifications.js';
 import { markNotificationsRead } from './mark-notifications-read.js';
 import { NotificationStreams, type StreamRefusal } from './notification-streams.js';
 import { presentNotificationPage } from './present-notification.js';
 
-const recipientOf = (session: SessionContext) => ({ userId: session.user.id, workspaceId: session.workspaceId });
+const recipientOf = (session: SessionContext): Recipient => ({ userId: session.user.id, workspaceId: session.workspaceId });
 
 const STREAM_REFUSALS: Record<StreamRefusal, string> = {
   person: 'Too many open notification streams for your account. Close some tabs and try again.',
@@ -29,6 +30,12 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database, l
   const api = app.withTypeProvider<ZodTypeProvider>();
   const streams = new NotificationStreams(live);
   app.addHook('preClose', async () => streams.close());
+
+  /** Read on one screen, read on all: the person's other tabs and devices refetch their bell. */
+  async function markRead(recipient: Recipient, ids?: number[]): Promise<void> {
+    await markNotificationsRead(db, recipient, ids);
+    await announceNotifications(live, { workspaceId: recipient.workspaceId, userIds: [recipient.userId] });
+  }
 
   api.get(NOTIFICATION_STREAM_PATH, { schema: { querystring: notificationStreamQuery }, preHandler: requireSession }, async (request, reply) => {
     const recipient = recipientOf(sessionOf(request));
@@ -59,13 +66,13 @@ export function registerNotificationRoutes(app: FastifyInstance, db: Database, l
     '/api/notifications/read',
     { schema: { body: markNotificationsReadBody, response: { 204: z.null() } }, preHandler: requireSession },
     async (request, reply) => {
-      await markNotificationsRead(db, recipientOf(sessionOf(request)), request.body.ids);
+      await markRead(recipientOf(sessionOf(request)), request.body.ids);
       return reply.code(204).send(null);
     },
   );
 
   api.post('/api/notifications/read-all', { schema: { response: { 204: z.null() } }, preHandler: requireSession }, async (request, reply) => {
-    await markNotificationsRead(db, recipientOf(sessionOf(request)));
+    await markRead(recipientOf(sessionOf(request)));
     return reply.code(204).send(null);
   });
 }

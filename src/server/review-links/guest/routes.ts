@@ -51,7 +51,7 @@ export function registerGuestReviewRoutes(app: FastifyInstance, db: Database, ma
       const { decided, notified } = await recordDecision(db, mail, active, request.body);
       // The team's open editors show the decision (their Client review section) and their bells ring.
       await announceCommentsChanged(live, active.link.documentId);
-      await announceNotifications(live, { workspaceId: active.link.workspaceId, documentId: active.link.documentId, userIds: notified });
+      await announceNotifications(live, { workspaceId: active.link.workspaceId, userIds: notified });
       return presentGuestReview(decided);
     },
   );
