@@ -119,7 +119,8 @@ async function main() {
 
     const verdicts = [
       firstWordAbove.p95 < FIRST_WORD_BUDGET_MS,
-      overhead.p50 < OVERHEAD_BUDGET_MS,
+      // "Per request": judged at the p95, as the first word is, not at the median.
+      overhead.p95 < OVERHEAD_BUDGET_MS,
       concurrentFailures === 0 && failedSequential === 0,
     ];
     const body = `## AI streaming: first word, server overhead, 50 concurrent streams
@@ -133,7 +134,7 @@ async function main() {
   the same streamed request sent to it directly. Through Inkwise: \`POST /api/ai/write\` (session, context load, usage record
   and plan check, prompt, SSE relay) from Node's fetch; first word = first \`delta\` event (baseline: first content chunk).
   ${SEQUENTIAL_RUNS} alternating sequential runs after 5 warm-up pairs, then ${CONCURRENT_STREAMS} streams at once, one per workspace.
-- Result: first word ${verdicts[0] ? 'within budget' : 'OVER BUDGET'}; overhead ${verdicts[1] ? 'within budget' : 'OVER BUDGET'}; concurrency ${verdicts[2] ? 'no errors' : 'ERRORS'}.
+- Result: first word ${verdicts[0] ? 'within budget' : 'OVER BUDGET'}; overhead ${verdicts[1] ? 'within budget' : 'OVER BUDGET at the p95'}; concurrency ${verdicts[2] ? 'no errors' : 'ERRORS'}.
 
 | measure | p50 ms | p95 ms |
 | --- | --- | --- |

@@ -52,7 +52,7 @@ export const privacyContent: MarketingPageContent = {
           heading: 'Your content and AI processing',
           paragraphs: [
             'Your documents, brand voice samples and files are processed only to provide the Service to you. Brand voice profiles are private to your workspace.',
-            'We do not use your content to train models that serve other customers. Where we use an AI provider to process a request, it acts on our instructions under a contract that forbids it from keeping or using your content for its own purposes.',
+            'We do not use your content to train models. When you use an AI feature, the text of that request is sent to the AI model your workspace owner connected in Settings → AI, or else the one this server is set up with: it may run on your own machine (such as Ollama) or at a provider such as OpenAI, whose own terms then apply to that request. We keep no copy of what is sent or answered, only a record of who asked, when, for which action and model, with token counts and duration.',
           ],
         },
         {
