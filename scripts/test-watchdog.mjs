@@ -43,14 +43,20 @@ export function readProgress(progressFile) {
 
 const shown = (file) => path.relative(process.cwd(), file);
 
-function parentOf(pid) {
+/** The fields of /proc/<pid>/stat after the command name (state first), or undefined once it is gone. */
+function statFields(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined; // It ended while we looked.
   }
 }
+
+const parentOf = (pid) => {
+  const fields = statFields(pid);
+  return fields ? Number(fields[1]) : undefined;
+};
 
 function descendantsOf(root) {
   const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).map(Number);
@@ -81,14 +87,11 @@ const PROCESS_STATES = { R: 'running (busy in JavaScript?)', S: 'sleeping', D: '
 
 /** The process's state and CPU seconds so far, from /proc. */
 function describeProcess(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
-    return `${PROCESS_STATES[fields[0]] ?? fields[0]}, ${cpuSeconds.toFixed(1)} s of CPU`;
-  } catch {
-    return 'gone';
-  }
+  const fields = statFields(pid);
+  if (!fields) return 'gone';
+  // utime and stime, in clock ticks (100 a second on Linux).
+  const cpuSeconds = (Number(fields[11]) + Number(fields[12])) / 100;
+  return `${PROCESS_STATES[fields[0]] ?? fields[0]}, ${cpuSeconds.toFixed(1)} s of CPU`;
 }
 
 /**

@@ -12,7 +12,7 @@ export default class ProgressReporter implements Reporter {
   private readonly file = process.env.INKWISE_TEST_PROGRESS;
 
   private write(event: Record<string, unknown>): void {
-    if (this.file) appendFileSync(this.file, `${JSON.stringify({ at: Date.now(), ...event })}\n`);
+    if (this.file) appendFileSync(this.file, `${JSON.stringify(event)}\n`);
   }
 
   onTestRunStart(specifications: ReadonlyArray<TestSpecification>): void {
@@ -38,9 +38,5 @@ export default class ProgressReporter implements Reporter {
     // A file can fail outside its tests (an import or a hook throwing).
     const fileFailed = testModule.state() === 'failed' || failed > 0;
     this.write({ event: 'file-end', file: testModule.moduleId, passed, failed, fileFailed });
-  }
-
-  onTestRunEnd(): void {
-    this.write({ event: 'run-end' });
   }
 }
