@@ -14,6 +14,8 @@ export type Scenario =
   | { kind: 'error'; status: number; message: string; code?: string }
   | { kind: 'error-in-stream'; pieces: string[]; message: string }
   | { kind: 'drop'; pieces: string[] }
+  /** The connection closed before any answer: what a restarting or crashing server does. */
+  | { kind: 'hang-up' }
   | { kind: 'stall'; pieces: string[] };
 
 export interface RecordedRequest {
@@ -91,6 +93,10 @@ export async function startOpenAiTestServer(options: { apiKey?: string; models?:
 
     const scenario = state.queue.shift() ?? state.fallback;
     const model = body.model ?? 'unknown';
+    if (scenario.kind === 'hang-up') {
+      request.socket.destroy();
+      return;
+    }
     if (scenario.kind === 'error') {
       return json(scenario.status, { error: { message: scenario.message, type: 'test_error', code: scenario.code ?? null } });
     }

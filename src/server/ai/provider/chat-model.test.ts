@@ -77,25 +77,43 @@ describe('a chat model on an OpenAI-compatible endpoint', () => {
     }
   });
 
-  it('tries a failing or rate-limited request once more, then says why it gave up', async () => {
+  it('tries once more when the endpoint failed (5xx) or hung up before answering, then says why it gave up', async () => {
     server.queue = [{ kind: 'error', status: 500, message: 'overloaded' }, { kind: 'answer', pieces: ['Second try.'] }];
     expect(await model().complete({ messages, maxTokens: 50 })).toBe('Second try.');
+    expect(server.requests).toHaveLength(2);
+
+    server.requests.length = 0;
+    server.queue = [{ kind: 'hang-up' }, { kind: 'answer', pieces: ['After the drop.'] }];
+    expect(await model().complete({ messages, maxTokens: 50 })).toBe('After the drop.');
     expect(server.requests).toHaveLength(2);
 
     server.requests.length = 0;
     server.queue = [
       { kind: 'error', status: 503, message: 'overloaded' },
       { kind: 'error', status: 503, message: 'still overloaded' },
+      { kind: 'answer', pieces: ['A third request is never sent.'] },
     ];
     const error = await failure(model().complete({ messages, maxTokens: 50 }));
     expect(error).toMatchObject({ kind: 'provider-error', message: 'The model’s endpoint failed (503). The provider said: “still overloaded”' });
     expect(server.requests).toHaveLength(2);
 
-    server.queue = [
+    server.requests.length = 0;
+    server.queue = [{ kind: 'hang-up' }, { kind: 'hang-up' }];
+    expect((await failure(model().complete({ messages, maxTokens: 50 }))).kind).toBe('unreachable');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('says a rate limit or a refused request at once: no retry keeps the writer waiting', async () => {
+    for (const scenario of [
       { kind: 'error', status: 429, message: 'slow down' },
-      { kind: 'error', status: 429, message: 'slow down' },
-    ];
-    expect((await failure(model().complete({ messages, maxTokens: 50 }))).kind).toBe('rate-limited');
+      { kind: 'error', status: 400, message: 'bad request' },
+    ] as const) {
+      server.requests.length = 0;
+      server.queue = [scenario, { kind: 'answer', pieces: ['A retry would have got this.'] }];
+      const error = await failure(model().complete({ messages, maxTokens: 50 }));
+      expect(error.kind).toBe(scenario.status === 429 ? 'rate-limited' : 'provider-error');
+      expect(server.requests).toHaveLength(1);
+    }
   });
 
   it('shows an error sent in the middle of the stream, never an answer cut short in silence', async () => {

@@ -1,4 +1,5 @@
-import OpenAI, { APIUserAbortError } from 'openai';
+import { setTimeout as sleep } from 'node:timers/promises';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { Dispatcher } from 'undici';
 import { describeModelError, ModelError } from './model-error.js';
 import type { ModelSettings } from './model-settings.js';
@@ -26,6 +27,9 @@ export interface TokenUsage {
   completionTokens: number;
 }
 
+/** How a request to the model ended, for whoever watches its health (the status page). */
+export type ModelOutcome = { ok: true } | { ok: false; kind: ModelError['kind'] };
+
 export interface ChatModelOptions {
   /** The HTTP dispatcher requests go through (a workspace's endpoint on a public-only server). */
   dispatcher?: Dispatcher;
@@ -37,12 +41,39 @@ export interface ChatModelOptions {
 
 const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+/** Before the one retry: long enough for a restarting server, short for a writer waiting. */
+const RETRY_DELAY_MS = 500;
+
+/**
+ * Worth one more try: the provider could not be reached or failed on its side (5xx). Not a
+ * timeout (the writer has already waited the whole of it), not a 429 (the writer is told to wait
+ * rather than kept waiting on a Retry-After), not another 4xx (the same request fails the same way).
+ */
+function worthRetrying(error: unknown): boolean {
+  if (error instanceof APIUserAbortError || error instanceof APIConnectionTimeoutError) return false;
+  if (error instanceof APIConnectionError) return true;
+  return error instanceof APIError && error.status !== undefined && error.status >= 500;
+}
+
+/** `attempt` once, and once more after RETRY_DELAY_MS when worthRetrying says so. */
+async function withOneRetry<T>(attempt: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!worthRetrying(error) || signal.aborted) throw error;
+    await sleep(RETRY_DELAY_MS, undefined, { signal }).catch(() => {
+      throw new APIUserAbortError();
+    });
+    return attempt();
+  }
+}
 
 /**
  * One OpenAI-compatible Chat Completions endpoint, through the official `openai` SDK (ADR 0025).
  * Tolerant of what "compatible" servers do differently: no role chunk, empty deltas, usage in
  * the last chunk or nowhere, extra fields, any model name echoed back. One retry on a connection
- * failure, 429 or 5xx before the answer starts (the SDK's), none once words have arrived.
+ * failure or a 5xx before the answer starts (withOneRetry; the SDK's own retries are off, as they
+ * also wait out 429s), none once words have arrived.
  */
 export function createChatModel(settings: ModelSettings, options: ChatModelOptions = {}) {
   const client = new OpenAI({
@@ -50,10 +81,14 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
     // Local servers need none, but the SDK wants a value; it is sent only as a bearer token.
     apiKey: settings.apiKey ?? 'no-key',
     timeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    maxRetries: 1,
+    maxRetries: 0,
     ...(options.dispatcher ? { fetchOptions: { dispatcher: options.dispatcher } } : {}),
   });
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const watchers = new Set<(outcome: ModelOutcome) => void>();
+  const tell = (outcome: ModelOutcome) => {
+    for (const watcher of watchers) watcher(outcome);
+  };
 
   /** The answer's text as it arrives, piece by piece. Throws ModelError, or the abort. */
   async function* stream(request: CompletionRequest): AsyncGenerator<string> {
@@ -75,20 +110,22 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
     let started = false;
     try {
       if (request.signal?.aborted) throw new APIUserAbortError();
-      const chunks = await client.chat.completions
-        .create(
-          {
-            model,
-            messages: request.messages,
-            max_tokens: request.maxTokens,
-            temperature: request.temperature,
-            stream: true,
-            // Asks for the token counts in the last chunk; servers that do not know it ignore it.
-            stream_options: { include_usage: true },
-          },
-          { signal: controller.signal },
-        )
-        .catch((error: unknown) => {
+      const chunks = await withOneRetry(
+        () =>
+          client.chat.completions.create(
+            {
+              model,
+              messages: request.messages,
+              max_tokens: request.maxTokens,
+              temperature: request.temperature,
+              stream: true,
+              // Asks for the token counts in the last chunk; servers that do not know it ignore it.
+              stream_options: { include_usage: true },
+            },
+            { signal: controller.signal },
+          ),
+        controller.signal,
+      ).catch((error: unknown) => {
           throw describeModelError(error, { ...context, during: 'request' });
         });
       armIdleTimer();
@@ -105,10 +142,16 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
       if (idle) throw new ModelError('timeout', `The model stopped sending its answer for ${Math.round(idleTimeoutMs / 1000)} seconds.`);
       if (controller.signal.aborted) throw new APIUserAbortError();
       if (!started) throw new ModelError('empty-answer', `The model “${model}” sent an empty answer.`);
+      tell({ ok: true });
     } catch (error) {
-      if (idle) throw new ModelError('timeout', `The model stopped sending its answer for ${Math.round(idleTimeoutMs / 1000)} seconds.`);
-      if (request.signal?.aborted || error instanceof APIUserAbortError) throw new APIUserAbortError();
-      throw describeModelError(error, { ...context, during: started ? 'stream' : 'request' });
+      const failure = idle
+        ? new ModelError('timeout', `The model stopped sending its answer for ${Math.round(idleTimeoutMs / 1000)} seconds.`)
+        : request.signal?.aborted || error instanceof APIUserAbortError
+          ? new APIUserAbortError()
+          : describeModelError(error, { ...context, during: started ? 'stream' : 'request' });
+      // A Stop says nothing of the model's health.
+      if (failure instanceof ModelError) tell({ ok: false, kind: failure.kind });
+      throw failure;
     } finally {
       clearTimeout(idleTimer);
       request.signal?.removeEventListener('abort', stop);
@@ -135,7 +178,13 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
     }
   }
 
-  return { settings, stream, complete, listModels };
+  /** Tells `watcher` how each answer ends (not a Stop); returns how to stop telling it. */
+  function watchOutcomes(watcher: (outcome: ModelOutcome) => void): () => void {
+    watchers.add(watcher);
+    return () => watchers.delete(watcher);
+  }
+
+  return { settings, stream, complete, listModels, watchOutcomes };
 }
 
 export type ChatModel = ReturnType<typeof createChatModel>;
