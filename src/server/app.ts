@@ -11,6 +11,7 @@ import { registerAiRoutes } from './ai/routes.js';
 import { createChatModel } from './ai/provider/chat-model.js';
 import type { ModelSettings } from './ai/provider/model-settings.js';
 import { registerAiSettingsRoutes } from './ai/workspace-settings/routes.js';
+import { registerAiUsageRoutes } from './ai/usage/routes.js';
 import { createWorkspaceModels } from './ai/workspace-settings/workspace-models.js';
 import { reportFeedbackThreadTo } from './writing-feedback/feedback-thread-client.js';
 import type { SecretBox } from './security/secret-box.js';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAiRoutes(app, options.db, serverModel, models);
   registerAiSettingsRoutes(app, options.db, models);
+  registerAiUsageRoutes(app, options.db);
   const mail = createMailQueue({
     secretBox: options.secretBox,
     appUrl: options.appUrl ?? 'http://localhost:3000',

@@ -85,6 +85,8 @@ const ACTIONS: Record<string, Action> = {
   // The AI: everyone uses it; its settings are the managers'.
   'POST /api/ai/write': { may: everyone },
   'GET /api/ai/usage': { may: everyone },
+  'GET /api/ai/usage/report': { may: managers },
+  'GET /api/ai/usage/requests': { may: managers },
   'GET /api/ai/settings': { may: everyone },
   'GET /api/ai/connection': { may: everyone },
   'PUT /api/ai/settings': { may: managers },

@@ -88,6 +88,7 @@ describe('roles in the browser', () => {
     await heading(page, 'Account').waitFor();
     await heading(page, 'Personalities').waitFor();
     expect(await heading(page, 'AI model').count()).toBe(0);
+    expect(await heading(page, 'AI usage').count()).toBe(0);
     expect(await heading(page, 'API keys').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'New personality' }).count()).toBe(0);
     // Its "On this page" list names only the sections the page shows a member.
@@ -133,6 +134,7 @@ describe('roles in the browser', () => {
     await open(page, '/settings');
     await heading(page, 'API keys').waitFor();
     await heading(page, 'AI model').waitFor();
+    await heading(page, 'AI usage').waitFor();
 
     await open(page, '/subscription');
     await page.getByText("Your role (Admin) can't manage billing — ask an owner.").waitFor();

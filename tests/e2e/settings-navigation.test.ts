@@ -18,7 +18,7 @@ beforeAll(async () => {
   return () => stopAppAndBrowser({ app, browser });
 });
 
-const ownerSections = ['Account', 'Team', 'Security', 'AI model', 'API keys', 'Personalities', 'Style rules', 'Your data', 'Audit log'];
+const ownerSections = ['Account', 'Team', 'Security', 'AI model', 'AI usage', 'API keys', 'Personalities', 'Style rules', 'Your data', 'Audit log'];
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -3,6 +3,7 @@ import { useTwoFactorStatus } from '@/features/account/api/two-factor';
 import { AccountSection } from '@/features/account/components/account-section';
 import { TwoFactorRequiredScreen } from '@/features/account/components/two-factor-required-screen';
 import { AiSettingsSection } from '@/features/ai-settings/components/ai-settings-section';
+import { AiUsageSection } from '@/features/ai-usage/components/ai-usage-section';
 import { ApiKeysSection } from '@/features/api-keys/components/api-keys-section';
 import { AuditLogSection } from '@/features/audit-log/components/audit-log-section';
 import { useAuth } from '@/features/auth/use-auth';
@@ -50,6 +51,7 @@ export function SettingsPage() {
     team: <TeamSection />,
     security: <WorkspaceSecuritySection />,
     'ai-model': <AiSettingsSection />,
+    'ai-usage': <AiUsageSection />,
     'api-keys': <ApiKeysSection />,
     // Where the AI model and API keys would be, a word on why they are not.
     personalities: (

@@ -25,7 +25,7 @@ const everyRole = ['account', 'team', 'security', 'personalities', 'style-rules'
 describe('visibleSettingsSections', () => {
   it('shows every section, in page order, to a role that may do everything', () => {
     expect(visibleSettingsSections(everything).map((section) => section.label)).toEqual([
-      'Account', 'Team', 'Security', 'AI model', 'API keys', 'Personalities', 'Style rules', 'Your data', 'Audit log',
+      'Account', 'Team', 'Security', 'AI model', 'AI usage', 'API keys', 'Personalities', 'Style rules', 'Your data', 'Audit log',
     ]);
   });
 
@@ -38,6 +38,7 @@ describe('visibleSettingsSections', () => {
     expect(ids({ ...none, manageApiKeys: true })).toContain('api-keys');
     expect(ids({ ...none, manageApiKeys: true })).not.toContain('ai-model');
     expect(ids({ ...none, manageAiSettings: true })).toContain('ai-model');
+    expect(ids({ ...none, manageAiSettings: true })).toContain('ai-usage');
     expect(ids({ ...none, viewAuditLog: true }).at(-1)).toBe('audit-log');
   });
 });

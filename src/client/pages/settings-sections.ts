@@ -6,6 +6,7 @@ export const settingsSectionIds = [
   'team',
   'security',
   'ai-model',
+  'ai-usage',
   'api-keys',
   'personalities',
   'style-rules',
@@ -25,6 +26,7 @@ const labels: Record<SettingsSectionId, string> = {
   team: 'Team',
   security: 'Security',
   'ai-model': 'AI model',
+  'ai-usage': 'AI usage',
   'api-keys': 'API keys',
   personalities: 'Personalities',
   'style-rules': 'Style rules',
@@ -43,6 +45,8 @@ const isShown: Record<SettingsSectionId, (can: Permissions | undefined) => boole
   security: () => true,
   // Issue 18: the workspace's model and its API keys are for admins and owners to manage.
   'ai-model': (can) => can?.manageAiSettings === true,
+  // Who chooses the model sees what it is used for (the server's canViewAiUsage: the same roles).
+  'ai-usage': (can) => can?.manageAiSettings === true,
   'api-keys': (can) => can?.manageApiKeys === true,
   personalities: () => true,
   'style-rules': () => true,

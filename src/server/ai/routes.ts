@@ -50,7 +50,8 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
     const requestId = await startAiRequest(db, {
       workspaceId,
       userId: user.id,
-      action: request.body.action,
+      // A generator's request under the generator's kind: the usage view tells headlines from summaries.
+      action: request.body.action === 'generate' ? (request.body.generator ?? 'generate') : request.body.action,
       model: prompt.fast ? model.settings.fastModel : model.settings.model,
     });
 

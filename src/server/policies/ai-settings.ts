@@ -8,3 +8,12 @@ import { isAdminOrOwner } from './roles.js';
 export function canManageAiSettings(role: WorkspaceRole): boolean {
   return isAdminOrOwner(role);
 }
+
+/**
+ * Who may see a workspace's AI usage by person, action and model: those who choose its model and
+ * answer for what it costs, its admins and owners. Every member sees the month's count against the
+ * plan (GET /api/ai/usage).
+ */
+export function canViewAiUsage(role: WorkspaceRole): boolean {
+  return isAdminOrOwner(role);
+}

@@ -1,0 +1,30 @@
+/** The words and figures of Settings → AI usage, apart from the screen so they can be tested. */
+
+/** This month and the `count − 1` before it, newest first, as YYYY-MM in UTC (the plan's months). */
+export function recentUsageMonths(now: Date, count = 12): string[] {
+  const months: string[] = [];
+  for (let back = 0; back < count; back += 1) {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(month.toISOString().slice(0, 7));
+  }
+  return months;
+}
+
+let monthName: Intl.DateTimeFormat | undefined;
+
+/** "2026-11" → "November 2026". */
+export function formatUsageMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  monthName ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return monthName.format(new Date(Date.UTC(year!, monthNumber! - 1, 1)));
+}
+
+/** How long a request took: "850 ms", "2.4 s", "1 min 5 s"; "—" when it has not finished. */
+export function formatDuration(ms: number | null): string {
+  if (ms === null) return '—';
+  if (ms < 1000) return `${ms} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')} s`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.round((ms % 60_000) / 1000);
+  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+}
