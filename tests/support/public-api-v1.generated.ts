@@ -208,6 +208,7 @@ export interface paths {
                                         sentence_length: number;
                                         sentence_variety: number;
                                         reading_ease: number | null;
+                                        reading_grade: number | null;
                                         we: number;
                                         you: number;
                                         i: number;
@@ -220,6 +221,10 @@ export interface paths {
                                     };
                                     description: string[];
                                     distinctive_terms: string[];
+                                    avoided_terms: {
+                                        term: string;
+                                        instead: string;
+                                    }[];
                                     samples: {
                                         name: string;
                                         words: number;
@@ -297,6 +302,7 @@ export interface paths {
                                     sentence_length: number;
                                     sentence_variety: number;
                                     reading_ease: number | null;
+                                    reading_grade: number | null;
                                     we: number;
                                     you: number;
                                     i: number;
@@ -309,6 +315,10 @@ export interface paths {
                                 };
                                 description: string[];
                                 distinctive_terms: string[];
+                                avoided_terms: {
+                                    term: string;
+                                    instead: string;
+                                }[];
                                 samples: {
                                     name: string;
                                     words: number;

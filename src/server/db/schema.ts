@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditActions } from '../../shared/audit-actions.js';
+import type { AvoidedTerm } from '../../shared/writing-analysis/avoided-terms.js';
 import type { VoiceTraits } from '../../shared/writing-analysis/voice-traits.js';
 import { STYLE_GUIDE_PRESETS } from '../../shared/writing-feedback/style-rules/style-guides.js';
 import {
@@ -312,6 +313,8 @@ export interface StoredBrandVoice {
   samples: Array<{ name: string; words: number; text: string }>;
   traits: VoiceTraits;
   distinctiveTerms: string[];
+  /** Absent from voices learned before it was measured: avoidedTermsOf works it out from the samples. */
+  avoidedTerms?: AvoidedTerm[];
   learnedAt: string;
 }
 

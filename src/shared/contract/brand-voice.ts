@@ -9,6 +9,8 @@ export const voiceTraitsSchema = z.object({
   sentenceLength: z.number(),
   sentenceVariety: z.number(),
   readingEase: z.number().nullable(),
+  /** Flesch–Kincaid grade; absent from voices learned before it was measured. */
+  readingGrade: z.number().nullable().optional(),
   we: z.number(),
   you: z.number(),
   i: z.number(),
@@ -53,6 +55,8 @@ export const brandVoiceSchema = z.object({
   /** The same traits in words. */
   description: z.array(z.string()),
   distinctiveTerms: z.array(z.string()),
+  /** Words the samples never use where they say the same with another (avoided-terms.ts); empty for voices learned before. */
+  avoidedTerms: z.array(z.object({ term: z.string(), instead: z.string() })),
   /** Written by the model from the samples when one is connected, editable; null when none. */
   styleGuide: z.string().nullable(),
   learnedAt: z.string(),

@@ -11,7 +11,8 @@ export function describeVoice(traits: VoiceTraits): string[] {
   lines.push(`Sentences average ${Math.round(traits.sentenceLength)} words, ${rhythm}.`);
   if (traits.readingEase !== null) {
     const ease = traits.readingEase >= 70 ? 'easy to read' : traits.readingEase >= 50 ? 'plain' : traits.readingEase >= 30 ? 'fairly demanding' : 'demanding';
-    lines.push(`Reading ease ${Math.round(traits.readingEase)} of 100: ${ease}.`);
+    const grade = typeof traits.readingGrade === 'number' ? ` (grade ${traits.readingGrade.toFixed(1)})` : '';
+    lines.push(`Reading ease ${Math.round(traits.readingEase)} of 100${grade}: ${ease}.`);
   }
   const person: string[] = [];
   if (traits.we >= 1.5) person.push('speaks as “we”');

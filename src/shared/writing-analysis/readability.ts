@@ -17,6 +17,21 @@ export function readabilityScore(text: string): number | null {
 }
 
 export function readabilityOfProse(prose: Prose): number | null {
+  return readingLevelOfProse(prose)?.ease ?? null;
+}
+
+export interface ReadingLevel {
+  /** Flesch reading ease, 0–100, higher is easier. */
+  ease: number;
+  /**
+   * Flesch–Kincaid grade, 0.39 × words/sentences + 11.8 × syllables/words − 15.59 (Kincaid et al.
+   * 1975): the US school year that reads it comfortably, to one decimal, never below 0.
+   */
+  grade: number;
+}
+
+/** Reading ease and grade from the same counts; null under READABILITY_MIN_WORDS words. */
+export function readingLevelOfProse(prose: Prose): ReadingLevel | null {
   const words = prose.wordCount;
   if (words < READABILITY_MIN_WORDS) return null;
 
@@ -39,6 +54,9 @@ export function readabilityOfProse(prose: Prose): number | null {
     }
   }
 
-  const ease = 206.835 - 1.015 * (words / sentences) - 84.6 * (syllables / words);
-  return Math.min(100, Math.max(0, Math.round(ease)));
+  const wordsPerSentence = words / sentences;
+  const syllablesPerWord = syllables / words;
+  const ease = 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;
+  const grade = 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59;
+  return { ease: Math.min(100, Math.max(0, Math.round(ease))), grade: Math.max(0, Math.round(grade * 10) / 10) };
 }

@@ -28,6 +28,9 @@ describe('measured voice traits', () => {
     expect(formal.passive).toBe(1);
     expect(formal.sentenceLength).toBeGreaterThan(15);
     expect(formal.we + formal.you + formal.i + formal.contractions).toBe(0);
+    // Flesch–Kincaid: long sentences of long words need more school years than the tea shop's.
+    expect(formal.readingGrade).toBeGreaterThan(7);
+    expect(formal.readingGrade).toBeGreaterThan(measureVoice(WARM).readingGrade! + 3);
   });
 
   it('read tone and formality as live feedback does: warm and informal for the tea shop, neutral and formal for the report', () => {

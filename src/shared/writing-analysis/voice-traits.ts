@@ -1,5 +1,5 @@
 import { parseProse, type Prose } from './parse-prose.js';
-import { readabilityOfProse } from './readability.js';
+import { readingLevelOfProse } from './readability.js';
 import { INFORMAL_WORDS, isQuestion, sentenceSentiment } from './tone-lexicon.js';
 
 /**
@@ -16,6 +16,11 @@ export interface VoiceTraits {
   sentenceVariety: number;
   /** Flesch reading ease 0–100, or null for a text too short to measure. */
   readingEase: number | null;
+  /**
+   * Flesch–Kincaid grade (US school years), or null for a text too short to measure. Absent from
+   * voices learned before it was measured.
+   */
+  readingGrade?: number | null;
   /** Per 100 words: first person plural (we, us, our), second (you, your), first singular (I, me, my). */
   we: number;
   you: number;
@@ -101,12 +106,14 @@ export function voiceOfProse(prose: Prose): VoiceTraits {
   const sentences = lengths.length;
   const mean = sentences === 0 ? 0 : words / sentences;
   const spread = sentences === 0 ? 0 : Math.sqrt(lengths.reduce((sum, length) => sum + (length - mean) ** 2, 0) / sentences);
+  const level = readingLevelOfProse(prose);
   return {
     words,
     sentences,
     sentenceLength: mean,
     sentenceVariety: mean === 0 ? 0 : spread / mean,
-    readingEase: readabilityOfProse(prose),
+    readingEase: level?.ease ?? null,
+    readingGrade: level?.grade ?? null,
     we: per100(we, words),
     you: per100(you, words),
     i: per100(i, words),
@@ -125,12 +132,14 @@ export function averageVoice(samples: readonly VoiceTraits[]): VoiceTraits | nul
   if (samples.length === 0) return null;
   const mean = (pick: (traits: VoiceTraits) => number) => samples.reduce((sum, traits) => sum + pick(traits), 0) / samples.length;
   const eases = samples.map((traits) => traits.readingEase).filter((ease): ease is number => ease !== null);
+  const grades = samples.map((traits) => traits.readingGrade).filter((grade): grade is number => typeof grade === 'number');
   return {
     words: mean((traits) => traits.words),
     sentences: mean((traits) => traits.sentences),
     sentenceLength: mean((traits) => traits.sentenceLength),
     sentenceVariety: mean((traits) => traits.sentenceVariety),
     readingEase: eases.length === 0 ? null : eases.reduce((sum, ease) => sum + ease, 0) / eases.length,
+    readingGrade: grades.length === 0 ? null : grades.reduce((sum, grade) => sum + grade, 0) / grades.length,
     we: mean((traits) => traits.we),
     you: mean((traits) => traits.you),
     i: mean((traits) => traits.i),

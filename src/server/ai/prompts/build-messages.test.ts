@@ -18,7 +18,7 @@ const context: WritingContext = {
     keyMessages: ['Gear that lasts a lifetime'],
     bannedTerms: ['cheap'],
     preferredTerms: [{ term: 'customers', instead: 'explorers' }],
-    voice: { measured: ['Sentences average 11 words, with even lengths.'], distinctiveTerms: ['trail'], styleGuide: 'Speak like a trail guide.' },
+    voice: { measured: ['Sentences average 11 words, with even lengths.'], distinctiveTerms: ['trail'], avoidedTerms: [{ term: 'utilize', instead: 'use' }], styleGuide: 'Speak like a trail guide.' },
   },
   project: { name: 'Spring campaign', brief: 'Launch the new tent line.', targetAudience: null, tone: 'Upbeat', keywords: ['ultralight tent'] },
 };
@@ -30,7 +30,7 @@ describe('buildPrompt', () => {
   it('puts the personality’s voice, the brand profile and the project in the system message', () => {
     const prompt = buildPrompt({ action: 'rewrite', text: 'Our tents are good.' }, context);
     expect(prompt.messages.map((message) => message.role)).toEqual(['system', 'user']);
-    for (const expected of ['The Visionary', 'Calm and confident', 'Lead with the idea', 'No buzzwords', 'Acme Outdoors', 'Warm, practical, never preachy.', 'Gear that lasts a lifetime', '"cheap"', '"explorers", not "customers"', 'Sentences average 11 words', '"trail"', 'Speak like a trail guide.', '"ultralight tent"', 'Spring campaign', 'Launch the new tent line.']) {
+    for (const expected of ['The Visionary', 'Calm and confident', 'Lead with the idea', 'No buzzwords', 'Acme Outdoors', 'Warm, practical, never preachy.', 'Gear that lasts a lifetime', '"cheap"', '"explorers", not "customers"', 'Sentences average 11 words', '"trail"', 'Words its writing avoids: "utilize" (it says "use")', 'Speak like a trail guide.', '"ultralight tent"', 'Spring campaign', 'Launch the new tent line.']) {
       expect(system(prompt)).toContain(expected);
     }
     expect(user(prompt)).toContain('<text>\nOur tents are good.\n</text>');

@@ -73,6 +73,9 @@ function brandSection(brand: NonNullable<WritingContext['brand']>): string {
       : '',
     brand.voice ? `Its voice, measured from its own writing:\n${list(brand.voice.measured, 10)}` : '',
     brand.voice?.distinctiveTerms.length ? `Words it keeps coming back to: ${brand.voice.distinctiveTerms.map((term) => JSON.stringify(term)).join(', ')}` : '',
+    brand.voice?.avoidedTerms.length
+      ? `Words its writing avoids: ${brand.voice.avoidedTerms.map(({ term, instead }) => `${JSON.stringify(term)} (it says ${JSON.stringify(instead)})`).join(', ')}`
+      : '',
     brand.voice?.styleGuide ? `Style guide:\n${trimTo(brand.voice.styleGuide, PROMPT_BUDGET.styleGuide)}` : '',
   ];
   return quote('brand', lines.filter(Boolean).join('\n'));

@@ -18,8 +18,8 @@ export interface WritingContext {
     keyMessages: string[];
     bannedTerms: string[];
     preferredTerms: Array<{ term: string; instead: string }>;
-    /** The voice learned from the brand's samples: traits in words, recurring terms, the style guide. */
-    voice: { measured: string[]; distinctiveTerms: string[]; styleGuide: string | null } | null;
+    /** The voice learned from the brand's samples: traits in words, recurring and avoided terms, the style guide. */
+    voice: { measured: string[]; distinctiveTerms: string[]; avoidedTerms: Array<{ term: string; instead: string }>; styleGuide: string | null } | null;
   } | null;
   project: {
     name: string;

@@ -5,6 +5,7 @@ import { clients, projects } from '../../db/schema.js';
 import { findPersonality } from '../../personalities/find-personality.js';
 import { HttpError } from '../../http-error.js';
 import type { WritingContext } from '../prompts/writing-context.js';
+import { avoidedTermsOf } from '../../clients/voice/learn-brand-voice.js';
 
 interface ContextIds {
   personalityId?: number | null | undefined;
@@ -59,7 +60,12 @@ async function loadBrand(db: Executor, workspaceId: number, ids: ContextIds): Pr
           bannedTerms: client.bannedTerms,
           preferredTerms: client.preferredTerms,
           voice: client.brandVoice
-            ? { measured: describeVoice(client.brandVoice.traits), distinctiveTerms: client.brandVoice.distinctiveTerms, styleGuide: client.voiceStyleGuide }
+            ? {
+                measured: describeVoice(client.brandVoice.traits),
+                distinctiveTerms: client.brandVoice.distinctiveTerms,
+                avoidedTerms: avoidedTermsOf(client.brandVoice),
+                styleGuide: client.voiceStyleGuide,
+              }
             : null,
         }
       : null,

@@ -22,6 +22,7 @@ const sample = (topic: string, words = 170) => {
     "We're out there every weekend, testing it.",
     'Pack less. Walk further.',
     'Your trail gear should never slow you down.',
+    'Use it hard.',
   ];
   const out: string[] = [];
   while (out.join(' ').split(/\s+/).length < words) out.push(sentences[out.length % sentences.length]!);
@@ -88,6 +89,12 @@ describe('PUT /api/clients/:id/voice', () => {
     expect(voice.traits.contractions).toBeGreaterThan(1);
     expect(voice.description.join(' ')).toMatch(/speaks as “we” and addresses the reader as “you”/);
     expect(voice.distinctiveTerms).toEqual(expect.arrayContaining(['trail', 'gear']));
+    // Short, plain sentences: an early school grade, said beside the reading ease.
+    expect(voice.traits.readingGrade).toBeGreaterThanOrEqual(0);
+    expect(voice.traits.readingGrade).toBeLessThan(6);
+    expect(voice.description.join(' ')).toMatch(/Reading ease \d+ of 100 \(grade \d+\.\d\)/);
+    // The samples say "use" again and again, and never "utilize".
+    expect(voice.avoidedTerms).toEqual([{ term: 'utilize', instead: 'use' }]);
     expect(voice.styleGuide).toBeNull();
     const listed = (await call('GET', '/api/clients', account.cookie)).json<Client[]>().find((client) => client.id === clientId)!;
     expect(listed.voice).toEqual(voice);

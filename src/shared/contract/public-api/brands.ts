@@ -42,6 +42,8 @@ export const publicVoiceTraitsSchema = z.object({
   sentence_variety: z.number(),
   /** Flesch reading ease, 0–100; null for too little text. */
   reading_ease: z.number().nullable(),
+  /** Flesch–Kincaid grade (US school years); null for too little text and for voices learned before it was measured. */
+  reading_grade: z.number().nullable(),
   /** Per 100 words: first person plural (we, us, our), second (you, your), first singular (I, me, my). */
   we: z.number(),
   you: z.number(),
@@ -76,6 +78,8 @@ export const brandSchema = z.object({
       /** The traits in words. */
       description: z.array(z.string()),
       distinctive_terms: z.array(z.string()),
+      /** Words its samples never use where they say the same with another: "utilize" where they say "use". */
+      avoided_terms: z.array(z.object({ term: z.string(), instead: z.string() })),
       samples: z.array(z.object({ name: z.string(), words: z.number().int() })),
       style_guide: z.string().nullable(),
       learned_at: z.string(),

@@ -30,7 +30,7 @@ export function VoiceProfile({ client, voice }: { client: Client; voice: BrandVo
         </h3>
         <p className="text-xs text-muted-foreground">
           From {voice.samples.length} samples ({voice.samples.map((sample) => `${sample.name}, ${sample.words} words`).join('; ')}), learned{' '}
-          {formatDate(voice.learnedAt)}. Sentence length and rhythm, reading ease, “we/you/I”, contractions, passive voice, exclamations and questions.
+          {formatDate(voice.learnedAt)}. Sentence length and rhythm, reading ease and grade, “we/you/I”, contractions, passive voice, exclamations and questions, tone and formality, recurring and avoided words.
         </p>
         <ul className="grid gap-1 text-sm" data-testid="voice-description">
           {voice.description.map((line) => (
@@ -46,6 +46,17 @@ export function VoiceProfile({ client, voice }: { client: Client; voice: BrandVo
             {voice.distinctiveTerms.map((term) => (
               <Badge key={term} variant="secondary">
                 {term}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+        {voice.avoidedTerms.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-1.5" data-testid="voice-avoided-terms">
+            <span className="text-xs text-muted-foreground">Words it avoids:</span>
+            {voice.avoidedTerms.map(({ term, instead }) => (
+              <Badge key={term} variant="outline" title={`The samples say “${instead}”, never “${term}”`}>
+                <span className="line-through decoration-muted-foreground/60">{term}</span>
+                <span className="text-muted-foreground">says {instead}</span>
               </Badge>
             ))}
           </div>
