@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/database.js';
-import { users } from '../../src/server/db/schema.js';
+import { notifications, users } from '../../src/server/db/schema.js';
+import { NOTIFICATION_STREAM_PATH } from '../../src/shared/contract/live-events.js';
 import { moveIntoWorkspace, workspaceOwnedBy } from '../support/workspace-roles.js';
 import type { RunningApp } from './support/app-server.js';
 import { startAppOnOwnDatabase, type AppOnOwnDatabase } from './support/app-on-own-database.js';
@@ -38,6 +39,59 @@ async function signedIn(firstName: string, lastName: string) {
 }
 
 const panelThreads = (page: Page) => page.locator('article[data-thread-id]');
+
+/**
+ * What each tab's notification stream did (requested, answered with which status, ended, failed),
+ * with milliseconds since the file started: printed when a push does not arrive in time, to tell a
+ * stream that never opened from an event that never came (this test failed twice in CI, never here).
+ */
+const started = Date.now();
+const streamLog: string[] = [];
+function watchStream(page: Page, name: string): void {
+  const note = (what: string) => streamLog.push(`${Date.now() - started} ms ${name}: ${what}`);
+  const isStream = (url: string) => url.includes(NOTIFICATION_STREAM_PATH);
+  page.on('request', (request) => isStream(request.url()) && note('stream requested'));
+  page.on('response', (response) => isStream(response.url()) && note(`stream answered ${response.status()}`));
+  page.on('requestfinished', (request) => isStream(request.url()) && note('stream ended'));
+  page.on('requestfailed', (request) => isStream(request.url()) && note(`stream failed: ${request.failure()?.errorText ?? '?'}`));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`at ${new URL(frame.url()).pathname}`));
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/api/notifications')) return;
+    void response.json().then(
+      (body: { unread?: number }) => note(`list fetched: ${body.unread} unread`),
+      () => note(`list answered ${response.status()}`),
+    );
+  });
+  // The stream's events as the browser received them (DevTools' view of an EventSource).
+  void page
+    .context()
+    .newCDPSession(page)
+    .then(async (session) => {
+      session.on('Network.eventSourceMessageReceived', (message) => note(`event ${message.eventName}`));
+      await session.send('Network.enable');
+    });
+}
+
+/** Waits for a pushed change; when it does not come, says what the streams, the page and the server did. */
+async function waitForPush(page: Page, locator: Locator): Promise<void> {
+  try {
+    await locator.waitFor({ timeout: LIVE_MS });
+  } catch (error) {
+    const visibility = await page.evaluate(() => document.visibilityState).catch(() => 'unknown');
+    const rows = await handle.db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, ownerId));
+    throw new Error(
+      [
+        `${(error as Error).message}`,
+        `page ${page.url()} is ${visibility}; the owner's notifications in the database: ${JSON.stringify(rows)}`,
+        'streams:',
+        ...streamLog,
+        "the app's output (warnings and errors):",
+        app.output().slice(-4000),
+      ].join('\n'),
+      { cause: error },
+    );
+  }
+}
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -47,6 +101,7 @@ beforeAll(async () => {
   const member = await signedIn('Milo', 'Member');
   ownerPage = owner.page;
   memberPage = member.page;
+  watchStream(ownerPage, 'owner');
   ownerId = owner.userId;
   await moveIntoWorkspace(handle.db, { userId: member.userId, workspaceId: await workspaceOwnedBy(handle.db, ownerId), role: 'member' });
   const created = await ownerPage.request.post('/api/documents', { data: { title: 'Green tea', content: 'Fresh green tea, picked by hand.' } });
@@ -94,7 +149,7 @@ describe('comments and notifications, live', () => {
 
     const mention = await memberPage.request.post(`/api/documents/${documentId}/comments`, { data: { body: `Over to you <@${ownerId}>` } });
     expect(mention.status()).toBe(201);
-    await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: LIVE_MS });
+    await waitForPush(ownerPage, ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }));
 
     const shared = await ownerPage.request.post(`/api/documents/${documentId}/review-links`, {
       data: { contactName: 'Clara Client', contactEmail: 'clara@client.example', expiresAt: inDays(14), permission: 'comment' },
@@ -107,7 +162,7 @@ describe('comments and notifications, live', () => {
     await guest.close();
 
     const bell = ownerPage.getByRole('button', { name: 'Notifications, 2 unread' });
-    await bell.waitFor({ timeout: LIVE_MS });
+    await waitForPush(ownerPage, bell);
     await ownerPage.setViewportSize({ width: 375, height: 740 });
     await bell.click();
     const decision = ownerPage.getByRole('menuitem', { name: /Clara Client approved Green tea/ });
@@ -120,14 +175,48 @@ describe('comments and notifications, live', () => {
 
   it("clears the bell in the owner's other tab when they mark everything read in one", async () => {
     const otherTab = await ownerPage.context().newPage();
+    watchStream(otherTab, 'owner, other tab');
     await otherTab.goto('/dashboard');
     await otherTab.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
 
+    // Back to the first tab, as a person would (a hidden tab draws no frames).
+    await ownerPage.bringToFront();
     await ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     await ownerPage.getByRole('button', { name: 'Mark all read' }).click();
     await ownerPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     // Told by the stream, not by a reload or the 30-s fallback poll.
-    await otherTab.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: LIVE_MS });
+    await waitForPush(otherTab, otherTab.getByRole('button', { name: 'Notifications', exact: true }));
     await otherTab.close();
+  });
+
+  it("counts a mention that arrives while the bell's first list is still on its way", async () => {
+    // The tab's first list is read by the server at once, but its answer held back until the
+    // mention has been committed and announced: the announcement must not be lost to it.
+    let answerRead!: () => void;
+    const read = new Promise<void>((resolve) => (answerRead = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await ownerPage.route(
+      '**/api/notifications',
+      async (route) => {
+        const response = await route.fetch();
+        answerRead();
+        await released;
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
+    const seen = (event: string) => () => streamLog.filter((line) => line.endsWith(`owner: event ${event}`)).length;
+    const [readyBefore, announcedBefore] = [seen('ready')(), seen('notifications-changed')()];
+    await ownerPage.goto('/dashboard');
+    await read;
+    // The new page's stream is open (its first event came), so the mention's announcement reaches it.
+    await expect.poll(seen('ready'), { timeout: LIVE_MS }).toBeGreaterThan(readyBefore);
+
+    const mention = await memberPage.request.post(`/api/documents/${documentId}/comments`, { data: { body: `Back to you <@${ownerId}>` } });
+    expect(mention.status()).toBe(201);
+    await expect.poll(seen('notifications-changed'), { timeout: LIVE_MS }).toBeGreaterThan(announcedBefore);
+    release();
+    await waitForPush(ownerPage, ownerPage.getByRole('button', { name: 'Notifications, 1 unread' }));
   });
 });

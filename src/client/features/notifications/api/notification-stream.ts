@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_STREAM_PATH, NOTIFICATIONS_CHANGED_EVENT } from '@shared/contract/live-events';
+import { refetchAfterChange } from '@/lib/refetch-after-change';
 import { notificationsKey } from './notifications';
 
 /** After the server refused the stream (signed out, too many tabs), how long before trying again. */
@@ -20,7 +21,8 @@ export function useNotificationStream(): boolean {
   useEffect(() => {
     const source = new EventSource(NOTIFICATION_STREAM_PATH);
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: notificationsKey });
+    // Not a plain invalidation: the bell's first fetch may be on its way with the list as it was.
+    const refetch = () => void refetchAfterChange(queryClient, notificationsKey);
     // "ready" opens every stream, a reconnection's too: what changed meanwhile is fetched once.
     source.addEventListener('ready', () => {
       setOpen(true);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isCommentsChanged } from '@shared/contract/live-events';
+import { refetchAfterChange } from '@/lib/refetch-after-change';
 import type { SharedEditing } from '../collaboration/use-shared-editing';
 import { commentsKey } from './api/comments';
 
@@ -26,14 +27,15 @@ export function useLiveComments(documentId: number | null, sharedEditing: Shared
     if (!shared || documentId === null) return;
     return shared.subscribeStateless((payload) => {
       if (!isCommentsChanged(payload, documentId)) return;
-      void queryClient.invalidateQueries({ queryKey: commentsKey(documentId) });
-      void queryClient.invalidateQueries({ queryKey: reviewLinksKey(documentId) });
+      // Not plain invalidations: the panel's first fetch may be on its way with the threads as they were.
+      void refetchAfterChange(queryClient, commentsKey(documentId));
+      void refetchAfterChange(queryClient, reviewLinksKey(documentId));
     });
   }, [shared, documentId, queryClient]);
 
   const wasConnected = useRef(connected);
   useEffect(() => {
-    if (connected && !wasConnected.current && documentId !== null) void queryClient.invalidateQueries({ queryKey: commentsKey(documentId) });
+    if (connected && !wasConnected.current && documentId !== null) void refetchAfterChange(queryClient, commentsKey(documentId));
     wasConnected.current = connected;
   }, [connected, documentId, queryClient]);
 
