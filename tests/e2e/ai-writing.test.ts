@@ -124,11 +124,8 @@ describe('writing with a connected model', () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page);
     await caretInFirstParagraph(page);
-    // Rate limited twice: the provider code retries a 429 once before giving up.
-    model.queue = [
-      { kind: 'error', status: 429, message: 'Slow down, please' },
-      { kind: 'error', status: 429, message: 'Slow down, please' },
-    ];
+    // Rate limited: said at once (the provider code does not retry a 429).
+    model.queue = [{ kind: 'error', status: 429, message: 'Slow down, please' }];
     await choose(page, 'Simplify');
     const simplify = page.getByRole('dialog', { name: 'Simplify' });
     await simplify.getByRole('alert').filter({ hasText: /limiting requests.*Slow down, please/ }).waitFor();
@@ -142,6 +139,100 @@ describe('writing with a connected model', () => {
     await tone.getByRole('button', { name: 'Replace' }).click();
     expect(await editorText(page)).toContain('Hey, our tents are light and great!');
     expect(model.requests.at(-1)!.body.messages![1]!.content).toContain('in a "friendly" tone');
+    await context.close();
+  });
+
+  it('expands the paragraph and copies the answer; a refused key, an unknown model and a dropped answer each say what happened, and nothing half-written can go in', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await openDocument(page);
+    await caretInFirstParagraph(page);
+    model.queue = [{ kind: 'error', status: 401, message: 'Incorrect API key provided.' }];
+    await choose(page, 'Expand');
+    const dialog = page.getByRole('dialog', { name: 'Expand' });
+    await dialog.getByRole('alert').filter({ hasText: /refused the API key \(401\)\. Check the key\./ }).waitFor();
+
+    model.queue = [{ kind: 'error', status: 404, message: 'model "writer-model" not found' }];
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('alert').filter({ hasText: /does not know the model “writer-model” \(404\)/ }).waitFor();
+
+    model.queue = [{ kind: 'drop', pieces: ['Our tents are ', 'sturdy and '] }];
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('alert').filter({ hasText: /dropped before the answer was complete/ }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Replace' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Insert below' }).count()).toBe(0);
+
+    const longer = 'Our tents are sturdy, and at under a kilo they are light enough to carry all day without noticing.';
+    model.queue = [{ kind: 'answer', pieces: [longer.slice(0, 40), longer.slice(40)] }];
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(longer);
+    const sent = model.requests.at(-1)!.body;
+    expect(sent.messages![0]!.content).toContain('expand text with useful detail');
+    expect(sent.messages![1]!.content).toContain(`<text>\n${FIRST}\n</text>`);
+
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    expect(await editorText(page)).toContain(longer);
+    expect(await editorText(page)).not.toContain(FIRST);
+    await context.close();
+  });
+
+  it('writes meta descriptions, social posts, email subject lines and summaries with the model, each checked against its limit, and each used where it belongs', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await openDocument(page);
+    const meta = 'Find the ultralight tent that suits your spring weekends: light enough to carry all day, quick to pitch and ready for rain.';
+    model.queue = [{ kind: 'answer', pieces: [`1. ${meta}\n`, `2. ${'Far too long a description. '.repeat(7).trim()}\n`, '3. Light tents for spring.'] }];
+    await choose(page, 'Meta description');
+    let dialog = page.getByRole('dialog', { name: /Meta descriptions/ });
+    let list = dialog.getByRole('list', { name: 'Meta descriptions' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    await dialog.getByTestId('over-limit').filter({ hasText: '1 answer was over the limit and left out.' }).waitFor();
+    expect(await list.getByRole('listitem').first().innerText()).toContain(`${meta.length} of 156 characters`);
+    expect(model.requests.at(-1)!.body.messages![1]!.content).toMatch(/five different meta descriptions/);
+    await list.getByRole('listitem').first().getByRole('button', { name: 'Use as meta description' }).click();
+    await expect.poll(() => page.getByLabel('Meta description', { exact: true }).inputValue()).toBe(meta);
+
+    const xPost = 'Spring is here. Our ultralight tent weighs under a kilo. #camping';
+    model.queue = [{ kind: 'answer', pieces: [`X: ${xPost}\n`, `X: ${'Too long for X. '.repeat(20).trim()}\n`, 'LinkedIn: Our team tested five tents this spring; here is what we learned.\n', 'A line for no network at all.'] }];
+    await choose(page, 'Social posts');
+    dialog = page.getByRole('dialog', { name: /Social posts/ });
+    list = dialog.getByRole('list', { name: 'Social posts' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(2);
+    await dialog.getByTestId('over-limit').filter({ hasText: '1 answer was over the limit and left out.' }).waitFor();
+    const xItem = list.getByRole('listitem').filter({ hasText: xPost });
+    expect(await xItem.innerText()).toMatch(/^X\n/);
+    await xItem.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(xPost);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    model.queue = [{ kind: 'answer', pieces: ['1. Your spring tent is here | Light, quick to pitch and ready for rain.\n', '2. Sleep lighter this weekend'] }];
+    await choose(page, 'Email subject lines');
+    dialog = page.getByRole('dialog', { name: /Email subject lines/ });
+    list = dialog.getByRole('list', { name: 'Email subject lines' });
+    await list.waitFor();
+    const subjects = await list.getByRole('listitem').allInnerTexts();
+    expect(subjects).toHaveLength(2);
+    expect(subjects.join('\n')).toContain('Preheader: Light, quick to pitch and ready for rain.');
+    // A subject line without one gets itself as the preheader rather than nothing.
+    expect(subjects.join('\n')).toContain('Preheader: Sleep lighter this weekend');
+    expect(model.requests.at(-1)!.body.model).toBe('writer-model');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.locator('.ProseMirror p', { hasText: 'Pack one' }).click();
+    await page.keyboard.press('End');
+    const summary = 'Light spring tents that pitch fast. Pack one for the weekend.';
+    model.queue = [{ kind: 'answer', pieces: [`1. ${summary}`] }];
+    await choose(page, 'Summarize');
+    dialog = page.getByRole('dialog', { name: /Summaries/ });
+    list = dialog.getByRole('list', { name: 'Summaries' });
+    await list.getByRole('listitem').first().getByRole('button', { name: 'Insert at the caret' }).click();
+    await expect.poll(() => editorText(page)).toContain(summary);
+    expect(model.requests.at(-1)!.body.messages![1]!.content).toMatch(/three different summaries/);
     await context.close();
   });
 
@@ -252,6 +343,13 @@ describe('writing with a connected model', () => {
     await page.getByTestId('ai-usage').filter({ hasText: 'AI suggestions: 1 of 250 this month' }).waitFor();
     await page.goto('/settings');
     await page.getByTestId('ai-usage-settings').filter({ hasText: 'AI suggestions: 1 of 250 this month' }).waitFor();
+    // Settings → AI usage: who asked for what, with which model, tokens and time; never the text.
+    const usage = page.getByRole('region', { name: 'AI usage', exact: true });
+    await usage.getByTestId('ai-usage-totals').filter({ hasText: /: 1 request · 10 tokens in, 4 out · [\d.]+ (ms|s) on average$/ }).waitFor();
+    expect(await usage.getByRole('region', { name: 'By action' }).getByRole('row', { name: /^Continue writing 1/ }).count()).toBe(1);
+    const row = usage.getByRole('region', { name: 'AI requests' }).getByRole('row').nth(1);
+    expect(await row.getByRole('cell').allInnerTexts()).toEqual([expect.any(String), 'Casey Writer', 'Continue writing', 'writer-model', 'Completed', '10 / 4', expect.stringMatching(/^[\d.]+ (ms|s)$/)]);
+    expect(await usage.innerText()).not.toContain('Pack one');
 
     // The public status page names the model that is connected, never its address.
     await page.goto('/status');
@@ -344,7 +442,7 @@ describe('Draft from brief', () => {
 
 describe('Brand voice', () => {
   const sample = (topic: string) =>
-    `We build ${topic} for the trail. You'll feel the difference on day one. Our gear is light, tough and simple. We're out there every weekend, testing it. Pack less. Walk further. `.repeat(6);
+    `We build ${topic} for the trail. You'll feel the difference on day one. Our gear is light, tough and simple. We're out there every weekend, testing it. Pack less. Walk further. Use it hard. `.repeat(6);
 
   it('learns a client’s voice from pasted samples, drafts its style guide with the model, and the editor shows how close a text comes', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
@@ -361,6 +459,8 @@ describe('Brand voice', () => {
     const description = dialog.getByTestId('voice-description');
     await description.waitFor();
     expect(await description.innerText()).toMatch(/speaks as “we” and addresses the reader as “you”/);
+    expect(await description.innerText()).toMatch(/Reading ease \d+ of 100 \(grade \d+\.\d\)/);
+    expect(await dialog.getByTestId('voice-avoided-terms').innerText()).toMatch(/Words it avoids:\s*utilize\s*says use/);
 
     model.queue = [{ kind: 'answer', pieces: ['## Voice\n', '- Short sentences, warm and direct.'] }];
     await dialog.getByRole('button', { name: 'Draft with AI' }).click();

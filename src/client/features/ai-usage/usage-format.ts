@@ -28,3 +28,11 @@ export function formatDuration(ms: number | null): string {
   const seconds = Math.round((ms % 60_000) / 1000);
   return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
 }
+
+let requestTime: Intl.DateTimeFormat | undefined;
+
+/** When a request started, without the year the month picker already names: "Nov 27, 3:03 PM". */
+export function formatRequestTime(isoDate: string): string {
+  requestTime ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return requestTime.format(new Date(isoDate));
+}

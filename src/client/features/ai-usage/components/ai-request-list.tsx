@@ -1,7 +1,7 @@
 import { aiActionLabel, aiFailureLabels, type AiRequestView } from '@shared/contract/ai-usage-report';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { formatDuration } from '../usage-format';
+import { formatNumber } from '@/lib/format';
+import { formatDuration, formatRequestTime } from '../usage-format';
 
 function Outcome({ request }: { request: AiRequestView }) {
   switch (request.outcome) {
@@ -13,9 +13,12 @@ function Outcome({ request }: { request: AiRequestView }) {
       return <span className="text-muted-foreground">Running</span>;
     case 'failed':
       return (
-        <Badge variant="outline" className="border-destructive/40 text-destructive">
-          Failed{request.failure ? `: ${aiFailureLabels[request.failure] ?? request.failure}` : ''}
-        </Badge>
+        <>
+          <Badge variant="outline" className="border-destructive/40 text-destructive">
+            Failed
+          </Badge>
+          {request.failure ? <span className="block text-xs text-muted-foreground">{aiFailureLabels[request.failure] ?? request.failure}</span> : null}
+        </>
       );
   }
 }
@@ -26,34 +29,34 @@ const tokens = (count: number | null) => (count === null ? '—' : formatNumber(
 export function AiRequestList({ requests }: { requests: AiRequestView[] }) {
   return (
     <div className="relative min-w-0 overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label="AI requests">
-      <table className="w-full min-w-[46rem] text-left text-sm">
+      <table className="w-full text-left text-sm whitespace-nowrap">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2 font-medium">When</th>
-            <th scope="col" className="px-3 py-2 font-medium">Who</th>
-            <th scope="col" className="px-3 py-2 font-medium">Action</th>
-            <th scope="col" className="px-3 py-2 font-medium">Model</th>
-            <th scope="col" className="px-3 py-2 font-medium">Outcome</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Tokens in / out</th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">Time</th>
+            <th scope="col" className="px-2.5 py-2 font-medium">When</th>
+            <th scope="col" className="px-2.5 py-2 font-medium">Who</th>
+            <th scope="col" className="px-2.5 py-2 font-medium">Action</th>
+            <th scope="col" className="px-2.5 py-2 font-medium">Model</th>
+            <th scope="col" className="px-2.5 py-2 font-medium">Outcome</th>
+            <th scope="col" className="px-2.5 py-2 text-right font-medium whitespace-normal">Tokens in / out</th>
+            <th scope="col" className="px-2.5 py-2 text-right font-medium">Time</th>
           </tr>
         </thead>
         <tbody className="divide-y">
           {requests.map((request) => (
             <tr key={request.id} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-muted-foreground">
-                <time dateTime={request.startedAt}>{formatDateTime(request.startedAt)}</time>
+              <td className="px-2.5 py-2 text-muted-foreground">
+                <time dateTime={request.startedAt}>{formatRequestTime(request.startedAt)}</time>
               </td>
-              <td className="px-3 py-2 wrap-anywhere">{request.name ?? <span className="text-muted-foreground">Deleted account</span>}</td>
-              <td className="px-3 py-2">{aiActionLabel(request.action)}</td>
-              <td className="px-3 py-2 wrap-anywhere">{request.model}</td>
-              <td className="px-3 py-2">
+              <td className="px-2.5 py-2">{request.name ?? <span className="text-muted-foreground">Deleted account</span>}</td>
+              <td className="px-2.5 py-2">{aiActionLabel(request.action)}</td>
+              <td className="px-2.5 py-2">{request.model}</td>
+              <td className="px-2.5 py-2 whitespace-normal">
                 <Outcome request={request} />
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+              <td className="px-2.5 py-2 text-right tabular-nums">
                 {tokens(request.promptTokens)} / {tokens(request.completionTokens)}
               </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatDuration(request.durationMs)}</td>
+              <td className="px-2.5 py-2 text-right tabular-nums">{formatDuration(request.durationMs)}</td>
             </tr>
           ))}
         </tbody>
