@@ -77,7 +77,7 @@ async function waitForPush(page: Page, locator: Locator): Promise<void> {
   try {
     await locator.waitFor({ timeout: LIVE_MS });
   } catch (error) {
-    const visibility = await page.evaluate(() => document.visibilityState).catch(() => 'unknown');
+    const visibility = await page.evaluate<string>('document.visibilityState').catch(() => 'unknown');
     const rows = await handle.db.select({ id: notifications.id, readAt: notifications.readAt }).from(notifications).where(eq(notifications.userId, ownerId));
     throw new Error(
       [
