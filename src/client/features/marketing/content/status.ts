@@ -18,7 +18,7 @@ export const services: ServiceStatusEntry[] = [
   {
     name: 'AI Writing Engine',
     status: 'operational',
-    description: 'Built-in generators for headlines, meta descriptions, social posts, subject lines and summaries; drafting and rewriting with a connected model are on the way.',
+    description: 'Drafting, rewriting and generating with the AI model this site connects, or its built-in generators (headlines, meta descriptions, social posts, subject lines, summaries) when none is.',
     uptime: '99.98%',
     lastIncident: 'September 30, 2026',
     aiEngine: true,
