@@ -20,5 +20,7 @@ describe('the AI usage view’s words', () => {
     expect(formatDuration(2_440)).toBe('2.4 s');
     expect(formatDuration(65_000)).toBe('1 min 5 s');
     expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(59_990)).toBe('1 min');
+    expect(formatDuration(999)).toBe('999 ms');
   });
 });

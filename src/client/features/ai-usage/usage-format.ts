@@ -23,10 +23,12 @@ export function formatUsageMonth(month: string): string {
 export function formatDuration(ms: number | null): string {
   if (ms === null) return '—';
   if (ms < 1000) return `${ms} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace(/\.0$/, '')} s`;
-  const minutes = Math.floor(ms / 60_000);
-  const seconds = Math.round((ms % 60_000) / 1000);
-  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+  // Rounded first, so 59,990 ms is "1 min", never "60 s".
+  const tenths = Math.round(ms / 100);
+  if (tenths < 600) return `${(tenths / 10).toFixed(1).replace(/\.0$/, '')} s`;
+  const seconds = Math.round(ms / 1000);
+  const [minutes, rest] = [Math.floor(seconds / 60), seconds % 60];
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
 let requestTime: Intl.DateTimeFormat | undefined;
