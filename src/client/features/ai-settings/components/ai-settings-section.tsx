@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import { Sparkles } from 'lucide-react';
+import { SettingsSection } from '@/components/settings-section';
 import { ErrorState } from '@/components/error-state';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useAiSettings } from '../api/ai-settings';
 import { AiSettingsForm } from './ai-settings-form';
 
@@ -18,44 +16,35 @@ const SOURCE_TEXT = {
 export function AiSettingsSection() {
   const settings = useAiSettings();
   const usage = useAiUsage();
-  const headingId = useId();
   return (
-    <section id="ai-model" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <CardTitle asChild>
-            <h2 id={headingId} className="flex items-center gap-2 text-lg">
-              <Sparkles className="size-5" aria-hidden /> AI model
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio or OpenRouter.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-5 px-5 sm:px-6">
-          {settings.isPending ? (
-            <div className="grid gap-3" role="status" aria-label="Loading the AI settings">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          ) : settings.isError ? (
-            <ErrorState title="The AI settings could not be loaded." description="Check your connection and try again." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
-          ) : (
-            <>
-              <p className="text-sm" data-testid="ai-source">
-                {SOURCE_TEXT[settings.data.source]}
-              </p>
-              {usage.data ? (
-                <p className="text-sm text-muted-foreground" data-testid="ai-usage-settings">
-                  AI suggestions: {describeAiUsage(usage.data)}, counted for your plan whichever model writes.
-                </p>
-              ) : null}
-              <AiSettingsForm key={settings.data.workspace?.updatedAt ?? 'none'} settings={settings.data} />
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id="ai-model"
+      icon={Sparkles}
+      title="AI model"
+      description="Any OpenAI-compatible endpoint: OpenAI, Ollama, llama.cpp, vLLM, LM Studio or OpenRouter."
+      contentClassName="grid gap-5"
+    >
+      {settings.isPending ? (
+        <div className="grid gap-3" role="status" aria-label="Loading the AI settings">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-9 w-full" />
+        </div>
+      ) : settings.isError ? (
+        <ErrorState title="The AI settings could not be loaded." description="Check your connection and try again." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+      ) : (
+        <>
+          <p className="text-sm" data-testid="ai-source">
+            {SOURCE_TEXT[settings.data.source]}
+          </p>
+          {usage.data ? (
+            <p className="text-sm text-muted-foreground" data-testid="ai-usage-settings">
+              AI suggestions: {describeAiUsage(usage.data)}, counted for your plan whichever model writes.
+            </p>
+          ) : null}
+          <AiSettingsForm key={settings.data.workspace?.updatedAt ?? 'none'} settings={settings.data} />
+        </>
+      )}
+    </SettingsSection>
   );
 }

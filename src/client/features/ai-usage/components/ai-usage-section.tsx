@@ -1,16 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import { BarChart3 } from 'lucide-react';
 import { aiActionLabel, type AiUsageReport } from '@shared/contract/ai-usage-report';
+import { SettingsSection } from '@/components/settings-section';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
-import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useAiRequestLog, useAiUsageReport } from '../api/ai-usage-report';
 import { formatDuration, formatUsageMonth, recentUsageMonths } from '../usage-format';
 import { AiRequestList } from './ai-request-list';
@@ -35,81 +33,72 @@ export function AiUsageSection() {
   const [month, setMonth] = useState(months[0]!);
   const report = useAiUsageReport(month);
   const log = useAiRequestLog(month);
-  const headingId = useId();
   const monthId = useId();
   if (report.error instanceof ApiError && report.error.status === 403) return null;
   const requests = log.data?.pages.flatMap((page) => page.requests) ?? [];
 
   return (
-    <section id="ai-usage" tabIndex={-1} aria-labelledby={headingId} className={cn('min-w-0', sectionAnchorClassName)}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <CardTitle asChild>
-            <h2 id={headingId} className="flex items-center gap-2 text-lg">
-              <BarChart3 className="size-5" aria-hidden /> AI usage
-            </h2>
-          </CardTitle>
-          <CardDescription>
-            Every AI request in this workspace: who asked, for what, with which model, the tokens the model reported and how long it took. What was written is never kept.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="grid min-w-0 grid-cols-1 gap-4 px-5 sm:px-6">
-          <div className="grid gap-1.5 sm:max-w-56">
-            <Label htmlFor={monthId}>Month</Label>
-            <Select value={month} onValueChange={setMonth}>
-              <SelectTrigger id={monthId}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {months.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {formatUsageMonth(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          {report.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading the AI usage">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          ) : report.isError ? (
-            <ErrorState title="The AI usage could not be loaded." description="Check your connection and try again." onRetry={() => void report.refetch()} retrying={report.isFetching} />
-          ) : report.data.totals.requests === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">No AI requests in {formatUsageMonth(month)}.</p>
+    <SettingsSection
+      id="ai-usage"
+      icon={BarChart3}
+      title="AI usage"
+      description="Every AI request in this workspace: who asked, for what, with which model, the tokens the model reported and how long it took. What was written is never kept."
+      contentClassName="grid min-w-0 grid-cols-1 gap-4"
+    >
+      <div className="grid gap-1.5 sm:max-w-56">
+        <Label htmlFor={monthId}>Month</Label>
+        <Select value={month} onValueChange={setMonth}>
+          <SelectTrigger id={monthId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {months.map((option) => (
+              <SelectItem key={option} value={option}>
+                {formatUsageMonth(option)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {report.isPending ? (
+        <div className="grid gap-2" role="status" aria-label="Loading the AI usage">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      ) : report.isError ? (
+        <ErrorState title="The AI usage could not be loaded." description="Check your connection and try again." onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : report.data.totals.requests === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">No AI requests in {formatUsageMonth(month)}.</p>
+      ) : (
+        <>
+          <p className="text-sm" data-testid="ai-usage-totals">
+            {formatUsageMonth(report.data.month)}: {describeTotals(report.data)}
+          </p>
+          <p className="text-xs text-muted-foreground">Tokens are those the model reported; many local servers report none, and their requests count as 0 here.</p>
+          <UsageBreakdown
+            title="By person"
+            groupLabel="Person"
+            rows={report.data.byPerson.map((row) => ({ ...row, key: String(row.userId), label: row.name ?? 'Deleted account', detail: row.email }))}
+          />
+          <UsageBreakdown title="By action" groupLabel="Action" rows={report.data.byAction.map((row) => ({ ...row, key: row.action, label: aiActionLabel(row.action) }))} />
+          <UsageBreakdown title="By model" groupLabel="Model" rows={report.data.byModel.map((row) => ({ ...row, key: row.model, label: row.model }))} />
+          <h3 className="text-sm font-medium">Requests</h3>
+          {log.isPending ? (
+            <Skeleton className="h-24 w-full" />
+          ) : log.isError ? (
+            <ErrorState title="The requests could not be loaded." description="Check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} />
           ) : (
             <>
-              <p className="text-sm" data-testid="ai-usage-totals">
-                {formatUsageMonth(report.data.month)}: {describeTotals(report.data)}
-              </p>
-              <p className="text-xs text-muted-foreground">Tokens are those the model reported; many local servers report none, and their requests count as 0 here.</p>
-              <UsageBreakdown
-                title="By person"
-                groupLabel="Person"
-                rows={report.data.byPerson.map((row) => ({ ...row, key: String(row.userId), label: row.name ?? 'Deleted account', detail: row.email }))}
-              />
-              <UsageBreakdown title="By action" groupLabel="Action" rows={report.data.byAction.map((row) => ({ ...row, key: row.action, label: aiActionLabel(row.action) }))} />
-              <UsageBreakdown title="By model" groupLabel="Model" rows={report.data.byModel.map((row) => ({ ...row, key: row.model, label: row.model }))} />
-              <h3 className="text-sm font-medium">Requests</h3>
-              {log.isPending ? (
-                <Skeleton className="h-24 w-full" />
-              ) : log.isError ? (
-                <ErrorState title="The requests could not be loaded." description="Check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} />
-              ) : (
-                <>
-                  <AiRequestList requests={requests} />
-                  {log.hasNextPage ? (
-                    <Button type="button" variant="outline" className="justify-self-center" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-                      {log.isFetchingNextPage ? 'Loading...' : 'Show older requests'}
-                    </Button>
-                  ) : null}
-                </>
-              )}
+              <AiRequestList requests={requests} />
+              {log.hasNextPage ? (
+                <Button type="button" variant="outline" className="justify-self-center" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                  {log.isFetchingNextPage ? 'Loading...' : 'Show older requests'}
+                </Button>
+              ) : null}
             </>
           )}
-        </CardContent>
-      </Card>
-    </section>
+        </>
+      )}
+    </SettingsSection>
   );
 }

@@ -1,18 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { KeyRound, MailWarning, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ApiKey } from '@shared/contract/api-keys';
+import { SettingsSection } from '@/components/settings-section';
 import { ResendVerificationButton } from '@/components/account/resend-verification-button';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { ApiError } from '@/lib/api-request';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { ApiKeyItem } from './api-key-item';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
@@ -27,75 +26,70 @@ export function ApiKeysSection() {
   const [toRevoke, setToRevoke] = useState<ApiKey | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const revokeButton = useRef<HTMLButtonElement | null>(null);
-  const headingId = useId();
   // "Last used 5 minutes ago" and "Expired" are read against the time the list was fetched.
   const now = new Date(keys.dataUpdatedAt);
 
   return (
-    <section id="api-keys" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-              <CardTitle asChild>
-                <h2 id={headingId} className="flex items-center gap-2 text-lg">
-                  <KeyRound className="size-5" aria-hidden /> API keys
-                </h2>
-              </CardTitle>
-              <CardDescription>
-                Keys let your own systems use the Inkwise API with this workspace’s documents and brands.{' '}
-                <Link to="/api-docs" className="font-medium text-primary underline-offset-4 hover:underline">
-                  Read the API docs
-                </Link>
-              </CardDescription>
-            </div>
-            <CreateApiKeyDialog>
-              <Button ref={createButton} type="button" size="sm" disabled={!mayCreate}>
-                <Plus aria-hidden /> Create API key
-              </Button>
-            </CreateApiKeyDialog>
-          </div>
-        </CardHeader>
-        <CardContent className="grid gap-4 px-5 sm:px-6">
-          {verification.data && !verification.data.emailVerified ? (
-            <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-              <MailWarning className="size-4 shrink-0 text-amber-700" aria-hidden />
-              <p className="min-w-0 flex-1 basis-60">
-                <span className="font-medium">Confirm your email address to create API keys.</span> A key acts for this workspace without
-                a browser, so its owner must be reachable: follow the link we sent to{' '}
-                <span className="font-medium break-all">{verification.data.email}</span>.
-              </p>
-              <ResendVerificationButton size="sm" label="Resend link" className="bg-background" />
-            </div>
-          ) : null}
-          {keys.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading API keys">
-              <Skeleton className="h-16 w-full" />
-              <Skeleton className="h-16 w-full" />
-            </div>
-          ) : keys.isError ? (
-            <ErrorState title="The API keys could not be loaded." description="Check your connection and try again." onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
-          ) : keys.data.length === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-              No API keys yet. Create one to connect a program of your own to Inkwise.
+    <>
+      <SettingsSection
+        id="api-keys"
+        icon={KeyRound}
+        title="API keys"
+        description={
+          <>
+            Keys let your own systems use the Inkwise API with this workspace’s documents and brands.{' '}
+            <Link to="/api-docs" className="font-medium text-primary underline-offset-4 hover:underline">
+              Read the API docs
+            </Link>
+          </>
+        }
+        action={
+          <CreateApiKeyDialog>
+            <Button ref={createButton} type="button" size="sm" disabled={!mayCreate}>
+              <Plus aria-hidden /> Create API key
+            </Button>
+          </CreateApiKeyDialog>
+        }
+        contentClassName="grid gap-4"
+      >
+        {verification.data && !verification.data.emailVerified ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <MailWarning className="size-4 shrink-0 text-amber-700" aria-hidden />
+            <p className="min-w-0 flex-1 basis-60">
+              <span className="font-medium">Confirm your email address to create API keys.</span> A key acts for this workspace without
+              a browser, so its owner must be reachable: follow the link we sent to{' '}
+              <span className="font-medium break-all">{verification.data.email}</span>.
             </p>
-          ) : (
-            <ul className="grid divide-y" aria-label="API keys">
-              {keys.data.map((apiKey) => (
-                <ApiKeyItem
-                  key={apiKey.id}
-                  apiKey={apiKey}
-                  now={now}
-                  onRevoke={(button) => {
-                    revokeButton.current = button;
-                    setToRevoke(apiKey);
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+            <ResendVerificationButton size="sm" label="Resend link" className="bg-background" />
+          </div>
+        ) : null}
+        {keys.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading API keys">
+            <Skeleton className="h-16 w-full" />
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : keys.isError ? (
+          <ErrorState title="The API keys could not be loaded." description="Check your connection and try again." onRetry={() => void keys.refetch()} retrying={keys.isFetching} />
+        ) : keys.data.length === 0 ? (
+          <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+            No API keys yet. Create one to connect a program of your own to Inkwise.
+          </p>
+        ) : (
+          <ul className="grid divide-y" aria-label="API keys">
+            {keys.data.map((apiKey) => (
+              <ApiKeyItem
+                key={apiKey.id}
+                apiKey={apiKey}
+                now={now}
+                onRevoke={(button) => {
+                  revokeButton.current = button;
+                  setToRevoke(apiKey);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </SettingsSection>
       <ConfirmDeleteDialog
         item={toRevoke}
         nameOf={(apiKey) => apiKey.name}
@@ -135,6 +129,6 @@ export function ApiKeysSection() {
           (revokeButton.current?.isConnected ? revokeButton.current : createButton.current)?.focus();
         }}
       />
-    </section>
+    </>
   );
 }

@@ -1,14 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ScrollText } from 'lucide-react';
+import { SettingsSection } from '@/components/settings-section';
 import { AuditEventList } from '@/components/audit-log/audit-event-list';
 import { AuditLogFilters, NO_AUDIT_FILTER, type AuditLogFilterValues } from '@/components/audit-log/audit-log-filters';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-request';
-import { cn } from '@/lib/cn';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useAuditLog } from '../api/audit-log';
 
 /**
@@ -20,48 +18,41 @@ import { useAuditLog } from '../api/audit-log';
 export function AuditLogSection() {
   const [filters, setFilters] = useState<AuditLogFilterValues>(NO_AUDIT_FILTER);
   const log = useAuditLog(filters);
-  const headingId = useId();
   if (log.error instanceof ApiError && log.error.status === 403) return null;
   const events = log.data?.pages.flatMap((page) => page.events) ?? [];
   const filtered = filters.action !== '' || filters.from !== '' || filters.to !== '';
 
   return (
-    <section id="audit-log" tabIndex={-1} aria-labelledby={headingId} className={cn('min-w-0', sectionAnchorClassName)}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <CardTitle asChild>
-            <h2 id={headingId} className="flex items-center gap-2 text-lg">
-              <ScrollText className="size-5" aria-hidden /> Audit log
-            </h2>
-          </CardTitle>
-          <CardDescription>Sign-ins, failed sign-ins, API keys, exports, deletions and the administrator’s actions in this workspace, kept for 400 days.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid min-w-0 grid-cols-1 gap-4 px-5 sm:px-6">
-          <AuditLogFilters value={filters} onChange={setFilters} />
-          {log.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading the audit log">
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : log.isError ? (
-            <ErrorState title="The audit log could not be loaded." description="Check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} />
-          ) : events.length === 0 ? (
-            <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
-              {filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
-            </p>
-          ) : (
-            <>
-              <AuditEventList events={events} label="Audit log entries" />
-              {log.hasNextPage ? (
-                <Button type="button" variant="outline" className="justify-self-center" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-                  {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
-                </Button>
-              ) : null}
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+    <SettingsSection
+      id="audit-log"
+      icon={ScrollText}
+      title="Audit log"
+      description="Sign-ins, failed sign-ins, API keys, exports, deletions and the administrator’s actions in this workspace, kept for 400 days."
+      contentClassName="grid min-w-0 grid-cols-1 gap-4"
+    >
+      <AuditLogFilters value={filters} onChange={setFilters} />
+      {log.isPending ? (
+        <div className="grid gap-2" role="status" aria-label="Loading the audit log">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : log.isError ? (
+        <ErrorState title="The audit log could not be loaded." description="Check your connection and try again." onRetry={() => void log.refetch()} retrying={log.isFetching} />
+      ) : events.length === 0 ? (
+        <p className="rounded-lg border border-dashed px-4 py-6 text-center text-sm text-muted-foreground">
+          {filtered ? 'No entries match these filters.' : 'Nothing recorded yet.'}
+        </p>
+      ) : (
+        <>
+          <AuditEventList events={events} label="Audit log entries" />
+          {log.hasNextPage ? (
+            <Button type="button" variant="outline" className="justify-self-center" disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+              {log.isFetchingNextPage ? 'Loading...' : 'Show older entries'}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </SettingsSection>
   );
 }

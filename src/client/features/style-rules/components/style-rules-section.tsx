@@ -1,15 +1,14 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { BookMarked, FolderUp, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { ruleIdOf, type StyleRuleFile } from '@shared/writing-feedback/style-rules/vale-rule';
+import { SettingsSection } from '@/components/settings-section';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useStyleRules } from '@/lib/style-rules/style-rules-query';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useImportStyleRules, useSaveStyleRules } from '../api/save-style-rules';
 import { StyleRuleFileDialog, type StyleRuleTarget } from './style-rule-file-dialog';
 
@@ -31,7 +30,6 @@ export function StyleRulesSection({ canManage }: { canManage: boolean }) {
   const [toDelete, setToDelete] = useState<StyleRuleFile | null>(null);
   const filesInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const files = rules.data?.files ?? [];
 
   const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -52,20 +50,14 @@ export function StyleRulesSection({ canManage }: { canManage: boolean }) {
   };
 
   return (
-    <section id="style-rules" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="grid gap-1.5">
-              <CardTitle asChild>
-                <h2 id={headingId} className="flex items-center gap-2 text-lg">
-                  <BookMarked className="size-5" aria-hidden /> Style rules
-                </h2>
-              </CardTitle>
-              <CardDescription>
-                Your own rules in Vale’s YAML format, checked in every document under “Style guide”. A client’s preset (AP, Chicago, MLA, APA) is chosen on its card.
-              </CardDescription>
-            </div>
+    <>
+      <SettingsSection
+        id="style-rules"
+        icon={BookMarked}
+        title="Style rules"
+        description="Your own rules in Vale’s YAML format, checked in every document under “Style guide”. A client’s preset (AP, Chicago, MLA, APA) is chosen on its card."
+        action={
+          <>
             <div className={canManage ? 'flex flex-wrap gap-2' : 'hidden'}>
               <Button type="button" size="sm" variant="outline" onClick={() => filesInput.current?.click()} disabled={importRules.isPending}>
                 <Upload aria-hidden /> Import rule files
@@ -88,43 +80,42 @@ export function StyleRulesSection({ canManage }: { canManage: boolean }) {
               onChange={(event) => void onImport(event)}
               {...{ webkitdirectory: '' }}
             />
+          </>
+        }
+      >
+        {rules.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading style rules">
+            <Skeleton className="h-10 w-full" />
           </div>
-        </CardHeader>
-        <CardContent className="px-5 sm:px-6">
-          {rules.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading style rules">
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : rules.isError ? (
-            <ErrorState title="The style rules could not be loaded." description="Check your connection and try again." onRetry={() => void rules.refetch()} retrying={rules.isFetching} />
-          ) : files.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No style rules of your own yet.</p>
-          ) : (
-            <ul className="grid divide-y" aria-label="Style rules">
-              {files.map((file) => (
-                <li key={file.name} className="flex flex-wrap items-center gap-3 py-2.5">
-                  <div className="grid min-w-0 flex-1 gap-0.5">
-                    <p className="truncate font-mono text-sm">{file.name}</p>
-                    <p className="truncate text-xs text-muted-foreground">
-                      {ruleIdOf(file.name)} · {/^extends:\s*(\w+)/m.exec(file.source)?.[1] ?? 'rule'}
-                    </p>
+        ) : rules.isError ? (
+          <ErrorState title="The style rules could not be loaded." description="Check your connection and try again." onRetry={() => void rules.refetch()} retrying={rules.isFetching} />
+        ) : files.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No style rules of your own yet.</p>
+        ) : (
+          <ul className="grid divide-y" aria-label="Style rules">
+            {files.map((file) => (
+              <li key={file.name} className="flex flex-wrap items-center gap-3 py-2.5">
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="truncate font-mono text-sm">{file.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">
+                    {ruleIdOf(file.name)} · {/^extends:\s*(\w+)/m.exec(file.source)?.[1] ?? 'rule'}
+                  </p>
+                </div>
+                {canManage ? (
+                  <div className="flex gap-1">
+                    <Button type="button" size="sm" variant="ghost" aria-label={`Edit ${file.name}`} onClick={() => setTarget({ file })}>
+                      <Pencil aria-hidden />
+                    </Button>
+                    <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${file.name}`} onClick={() => setToDelete(file)}>
+                      <Trash2 aria-hidden />
+                    </Button>
                   </div>
-                  {canManage ? (
-                    <div className="flex gap-1">
-                      <Button type="button" size="sm" variant="ghost" aria-label={`Edit ${file.name}`} onClick={() => setTarget({ file })}>
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button type="button" size="sm" variant="ghost" className="text-destructive hover:text-destructive" aria-label={`Delete ${file.name}`} onClick={() => setToDelete(file)}>
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </SettingsSection>
       <StyleRuleFileDialog target={target} files={files} onClose={() => setTarget(null)} />
       <ConfirmDeleteDialog
         item={toDelete}
@@ -146,6 +137,6 @@ export function StyleRulesSection({ canManage }: { canManage: boolean }) {
         }
         onClose={() => setToDelete(null)}
       />
-    </section>
+    </>
   );
 }

@@ -1,17 +1,16 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { LogOut, Trash2, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type TeamInvitation, type TeamMember, type WorkspaceRole } from '@shared/contract/team';
+import { SettingsSection } from '@/components/settings-section';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ErrorState } from '@/components/error-state';
 import { toastIfPlanLimit } from '@/components/plan-limit-toast';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useEmailVerification } from '@/lib/account/email-verification';
 import { getApiErrorMessage } from '@/lib/api-error-message';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useCan } from '@/lib/workspace-access';
 import { useChangeRole, useLeaveWorkspace, useRemoveMember, useResendInvitation, useRevokeInvitation, useTeam } from '../api/team';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
@@ -42,7 +41,6 @@ export function TeamSection() {
   const [toRevoke, setToRevoke] = useState<TeamInvitation | null>(null);
   const [leaving, setLeaving] = useState<{ name: string } | null>(null);
   const lastButton = useRef<HTMLButtonElement | null>(null);
-  const headingId = useId();
   const busy = changeRole.isPending || remove.isPending || resend.isPending || revoke.isPending;
   const restoreFocus = (event: Event) => {
     event.preventDefault();
@@ -50,125 +48,124 @@ export function TeamSection() {
   };
 
   return (
-    <section id="team" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
-              <CardTitle asChild>
-                <h2 id={headingId} className="flex items-center gap-2 text-lg">
-                  <Users className="size-5" aria-hidden /> Team
-                </h2>
-              </CardTitle>
-              <CardDescription>
-                {team.data ? (
-                  <>
-                    People who work in <span className="font-medium text-foreground">{team.data.workspace.name}</span>. You are{' '}
-                    {team.data.viewer.role === 'member' ? 'a' : 'an'} {ROLE_LABELS[team.data.viewer.role].toLowerCase()}.
-                  </>
-                ) : (
-                  'People who work in this workspace, and invitations to join it.'
-                )}
-              </CardDescription>
-            </div>
-            {team.data?.viewer.canLeave ? (
-              <Button type="button" size="sm" variant="outline" onClick={(event) => {
+    <>
+      <SettingsSection
+        id="team"
+        icon={Users}
+        title="Team"
+        description={
+          team.data ? (
+            <>
+              People who work in <span className="font-medium text-foreground">{team.data.workspace.name}</span>. You are{' '}
+              {team.data.viewer.role === 'member' ? 'a' : 'an'} {ROLE_LABELS[team.data.viewer.role].toLowerCase()}.
+            </>
+          ) : (
+            'People who work in this workspace, and invitations to join it.'
+          )
+        }
+        action={
+          team.data?.viewer.canLeave ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={(event) => {
                 lastButton.current = event.currentTarget;
                 setLeaving({ name: team.data.workspace.name });
-              }}>
-                <LogOut aria-hidden /> Leave workspace
-              </Button>
-            ) : null}
+              }}
+            >
+              <LogOut aria-hidden /> Leave workspace
+            </Button>
+          ) : null
+        }
+        contentClassName="grid gap-5"
+      >
+        {team.isPending ? (
+          <div className="grid gap-2" role="status" aria-label="Loading the team">
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-14 w-full" />
           </div>
-        </CardHeader>
-        <CardContent className="grid gap-5 px-5 sm:px-6">
-          {team.isPending ? (
-            <div className="grid gap-2" role="status" aria-label="Loading the team">
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-14 w-full" />
+        ) : team.isError ? (
+          <ErrorState title="The team could not be loaded." description="Check your connection and try again." onRetry={() => void team.refetch()} retrying={team.isFetching} />
+        ) : (
+          <>
+            {team.data.viewer.invitableRoles.length > 0 ? (
+              <>
+                <InviteForm roles={team.data.viewer.invitableRoles} seats={team.data.seats} mayInvite={verification.data?.emailVerified !== false} />
+                {verification.data?.emailVerified === false ? (
+                  <p className="text-sm text-amber-800">Confirm your email address to invite people: follow the link we sent to {verification.data.email}.</p>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-sm text-muted-foreground">Only owners invite people and change roles.</p>
+            )}
+            <div className="grid gap-1">
+              <h3 className="text-sm font-semibold">Members</h3>
+              <ul className="grid divide-y" aria-label="Members">
+                {team.data.members.map((member) => (
+                  <MemberItem
+                    key={member.id}
+                    member={member}
+                    pending={busy}
+                    onChangeRole={(role: WorkspaceRole) =>
+                      changeRole.mutate(
+                        { userId: member.id, role },
+                        {
+                          onSuccess: () => toast({ title: 'Role changed', description: `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.` }),
+                          onError: failed('Role not changed'),
+                        },
+                      )
+                    }
+                    onRemove={(button) => {
+                      lastButton.current = button;
+                      setToRemove(member);
+                    }}
+                  />
+                ))}
+              </ul>
             </div>
-          ) : team.isError ? (
-            <ErrorState title="The team could not be loaded." description="Check your connection and try again." onRetry={() => void team.refetch()} retrying={team.isFetching} />
-          ) : (
-            <>
-              {team.data.viewer.invitableRoles.length > 0 ? (
-                <>
-                  <InviteForm roles={team.data.viewer.invitableRoles} seats={team.data.seats} mayInvite={verification.data?.emailVerified !== false} />
-                  {verification.data?.emailVerified === false ? (
-                    <p className="text-sm text-amber-800">Confirm your email address to invite people: follow the link we sent to {verification.data.email}.</p>
-                  ) : null}
-                </>
+            <div className="grid gap-1">
+              <h3 className="text-sm font-semibold">Pending invitations</h3>
+              {team.data.invitations.length === 0 ? (
+                <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">No pending invitations.</p>
               ) : (
-                <p className="text-sm text-muted-foreground">Only owners invite people and change roles.</p>
-              )}
-              <div className="grid gap-1">
-                <h3 className="text-sm font-semibold">Members</h3>
-                <ul className="grid divide-y" aria-label="Members">
-                  {team.data.members.map((member) => (
-                    <MemberItem
-                      key={member.id}
-                      member={member}
+                <ul className="grid divide-y" aria-label="Pending invitations">
+                  {team.data.invitations.map((invitation) => (
+                    <InvitationItem
+                      key={invitation.id}
+                      invitation={invitation}
                       pending={busy}
-                      onChangeRole={(role: WorkspaceRole) =>
-                        changeRole.mutate(
-                          { userId: member.id, role },
-                          {
-                            onSuccess: () => toast({ title: 'Role changed', description: `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}.` }),
-                            onError: failed('Role not changed'),
-                          },
-                        )
+                      onResend={() =>
+                        resend.mutate(invitation.id, {
+                          onSuccess: () => toast({ title: 'Invitation sent again', description: `A new link is on its way to ${invitation.email}.` }),
+                          onError: failed('Not sent'),
+                        })
                       }
-                      onRemove={(button) => {
+                      onRevoke={(button) => {
                         lastButton.current = button;
-                        setToRemove(member);
+                        setToRevoke(invitation);
                       }}
                     />
                   ))}
                 </ul>
+              )}
+            </div>
+            {canDeleteWorkspace ? (
+              <div className="grid gap-2 rounded-lg border border-destructive/40 p-4">
+                <h3 className="text-sm font-semibold">Delete workspace</h3>
+                <p className="text-sm text-muted-foreground">
+                  Removes {team.data.workspace.name} and everything in it, for everyone in it. Their accounts stay.
+                </p>
+                <DeleteWorkspaceDialog workspaceName={team.data.workspace.name}>
+                  <Button type="button" size="sm" variant="destructive" className="justify-self-start">
+                    <Trash2 aria-hidden /> Delete workspace
+                  </Button>
+                </DeleteWorkspaceDialog>
               </div>
-              <div className="grid gap-1">
-                <h3 className="text-sm font-semibold">Pending invitations</h3>
-                {team.data.invitations.length === 0 ? (
-                  <p className="rounded-lg border border-dashed px-4 py-5 text-center text-sm text-muted-foreground">No pending invitations.</p>
-                ) : (
-                  <ul className="grid divide-y" aria-label="Pending invitations">
-                    {team.data.invitations.map((invitation) => (
-                      <InvitationItem
-                        key={invitation.id}
-                        invitation={invitation}
-                        pending={busy}
-                        onResend={() =>
-                          resend.mutate(invitation.id, {
-                            onSuccess: () => toast({ title: 'Invitation sent again', description: `A new link is on its way to ${invitation.email}.` }),
-                            onError: failed('Not sent'),
-                          })
-                        }
-                        onRevoke={(button) => {
-                          lastButton.current = button;
-                          setToRevoke(invitation);
-                        }}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </div>
-              {canDeleteWorkspace ? (
-                <div className="grid gap-2 rounded-lg border border-destructive/40 p-4">
-                  <h3 className="text-sm font-semibold">Delete workspace</h3>
-                  <p className="text-sm text-muted-foreground">
-                    Removes {team.data.workspace.name} and everything in it, for everyone in it. Their accounts stay.
-                  </p>
-                  <DeleteWorkspaceDialog workspaceName={team.data.workspace.name}>
-                    <Button type="button" size="sm" variant="destructive" className="justify-self-start">
-                      <Trash2 aria-hidden /> Delete workspace
-                    </Button>
-                  </DeleteWorkspaceDialog>
-                </div>
-              ) : null}
-            </>
-          )}
-        </CardContent>
-      </Card>
+            ) : null}
+          </>
+        )}
+      </SettingsSection>
       <ConfirmDeleteDialog
         item={toRemove}
         nameOf={(member) => member.name}
@@ -231,6 +228,6 @@ export function TeamSection() {
         }
         onClose={() => setLeaving(null)}
       />
-    </section>
+    </>
   );
 }

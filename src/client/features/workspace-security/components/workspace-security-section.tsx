@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { LockKeyhole } from 'lucide-react';
+import { SettingsSection } from '@/components/settings-section';
 import { ErrorState } from '@/components/error-state';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { getApiErrorMessage } from '@/lib/api-error-message';
-import { sectionAnchorClassName } from '@/lib/section-anchor';
 import { useSetTwoFactorRequirement, useTwoFactorRequirement } from '../api/two-factor-requirement';
 
 /**
@@ -17,7 +16,6 @@ import { useSetTwoFactorRequirement, useTwoFactorRequirement } from '../api/two-
 export function WorkspaceSecuritySection() {
   const requirement = useTwoFactorRequirement();
   const save = useSetTwoFactorRequirement();
-  const headingId = useId();
   const checkboxId = useId();
 
   const change = (required: boolean) =>
@@ -32,57 +30,51 @@ export function WorkspaceSecuritySection() {
     });
 
   return (
-    <section id="security" tabIndex={-1} aria-labelledby={headingId} className={sectionAnchorClassName}>
-      <Card className="gap-4 py-5">
-        <CardHeader className="px-5 sm:px-6">
-          <CardTitle asChild>
-            <h2 id={headingId} className="flex items-center gap-2 text-lg">
-              <LockKeyhole className="size-5" aria-hidden /> Security
-            </h2>
-          </CardTitle>
-          <CardDescription>How everyone in this workspace signs in.</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-3 px-5 sm:px-6">
-          {requirement.isPending ? (
-            <div role="status" aria-label="Loading the workspace’s security settings">
-              <Skeleton className="h-5 w-2/3" />
-            </div>
-          ) : requirement.isError ? (
-            <ErrorState
-              title="The security settings could not be loaded."
-              description="Check your connection and try again."
-              onRetry={() => void requirement.refetch()}
-              retrying={requirement.isFetching}
+    <SettingsSection
+      id="security"
+      icon={LockKeyhole}
+      title="Security"
+      description="How everyone in this workspace signs in."
+      contentClassName="grid gap-3"
+    >
+      {requirement.isPending ? (
+        <div role="status" aria-label="Loading the workspace’s security settings">
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      ) : requirement.isError ? (
+        <ErrorState
+          title="The security settings could not be loaded."
+          description="Check your connection and try again."
+          onRetry={() => void requirement.refetch()}
+          retrying={requirement.isFetching}
+        />
+      ) : (
+        <>
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id={checkboxId}
+              className="mt-0.5"
+              checked={requirement.data.required}
+              disabled={!requirement.data.canChange || save.isPending}
+              onCheckedChange={(checked) => change(checked === true)}
+              aria-describedby={`${checkboxId}-hint`}
             />
-          ) : (
-            <>
-              <div className="flex items-start gap-2">
-                <Checkbox
-                  id={checkboxId}
-                  className="mt-0.5"
-                  checked={requirement.data.required}
-                  disabled={!requirement.data.canChange || save.isPending}
-                  onCheckedChange={(checked) => change(checked === true)}
-                  aria-describedby={`${checkboxId}-hint`}
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={checkboxId}>Require two-factor authentication for every member</Label>
-                  <p id={`${checkboxId}-hint`} className="text-sm text-muted-foreground">
-                    {requirement.data.canChange
-                      ? 'Members without it are asked to set it up before they can do anything else. Turn it on for your own account first.'
-                      : 'Only the workspace’s owner can change this.'}
-                  </p>
-                </div>
-              </div>
-              {save.isError ? (
-                <p role="alert" className="text-sm text-destructive">
-                  {getApiErrorMessage(save.error) ?? 'The setting was not saved. Try again.'}
-                </p>
-              ) : null}
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </section>
+            <div className="grid gap-1">
+              <Label htmlFor={checkboxId}>Require two-factor authentication for every member</Label>
+              <p id={`${checkboxId}-hint`} className="text-sm text-muted-foreground">
+                {requirement.data.canChange
+                  ? 'Members without it are asked to set it up before they can do anything else. Turn it on for your own account first.'
+                  : 'Only the workspace’s owner can change this.'}
+              </p>
+            </div>
+          </div>
+          {save.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {getApiErrorMessage(save.error) ?? 'The setting was not saved. Try again.'}
+            </p>
+          ) : null}
+        </>
+      )}
+    </SettingsSection>
   );
 }
