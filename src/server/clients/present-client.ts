@@ -2,7 +2,6 @@ import type { BrandVoice } from '../../shared/contract/brand-voice.js';
 import type { Client } from '../../shared/contract/clients.js';
 import { describeVoice } from '../../shared/writing-analysis/describe-voice.js';
 import type { clients } from '../db/schema.js';
-import { avoidedTermsOf } from './voice/learn-brand-voice.js';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -15,7 +14,7 @@ export function presentBrandVoice(row: Pick<ClientRow, 'brandVoice' | 'voiceStyl
     traits: voice.traits,
     description: describeVoice(voice.traits),
     distinctiveTerms: voice.distinctiveTerms,
-    avoidedTerms: avoidedTermsOf(voice),
+    avoidedTerms: voice.avoidedTerms ?? [],
     styleGuide: row.voiceStyleGuide,
     learnedAt: voice.learnedAt,
   };

@@ -313,7 +313,7 @@ export interface StoredBrandVoice {
   samples: Array<{ name: string; words: number; text: string }>;
   traits: VoiceTraits;
   distinctiveTerms: string[];
-  /** Absent from voices learned before it was measured: avoidedTermsOf works it out from the samples. */
+  /** Absent from voices learned before it was measured: read as none until the voice is learned again. */
   avoidedTerms?: AvoidedTerm[];
   learnedAt: string;
 }

@@ -1,4 +1,5 @@
 import { READABILITY_MIN_WORDS } from '../limits.js';
+import { fleschScores } from '../writing-analysis/flesch.js';
 import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
 import type { StyleRulesInput } from './style-rules/compile-style-rules.js';
@@ -234,11 +235,7 @@ function countByCategory(findings: readonly Finding[]): Record<FindingCategory, 
   return counts;
 }
 
-/**
- * Flesch reading ease, 206.835 − 1.015 × words/sentences − 84.6 × syllables/words, and the
- * Flesch–Kincaid grade, 0.39 × words/sentences + 11.8 × syllables/words − 15.59 (Kincaid et al.
- * 1975), over every block's sentences as retext splits them.
- */
+/** The Flesch reading ease and grade (flesch.ts) over every block's sentences as retext splits them. */
 function readability(analyses: readonly BlockAnalysis[], scored: boolean): Readability {
   let words = 0;
   let sentences = 0;
@@ -249,13 +246,8 @@ function readability(analyses: readonly BlockAnalysis[], scored: boolean): Reada
     syllables += analysis.syllables;
   }
   if (!scored || words < READABILITY_MIN_WORDS || sentences === 0) return { ease: null, grade: null, words, sentences, syllables };
-  const wordsPerSentence = words / sentences;
-  const syllablesPerWord = syllables / words;
-  const ease = 206.835 - 1.015 * wordsPerSentence - 84.6 * syllablesPerWord;
-  const grade = 0.39 * wordsPerSentence + 11.8 * syllablesPerWord - 15.59;
   return {
-    ease: Math.min(100, Math.max(0, Math.round(ease))),
-    grade: Math.max(0, Math.round(grade * 10) / 10),
+    ...fleschScores(words, sentences, syllables),
     words,
     sentences,
     syllables,

@@ -126,8 +126,8 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
           ),
         controller.signal,
       ).catch((error: unknown) => {
-          throw describeModelError(error, { ...context, during: 'request' });
-        });
+        throw describeModelError(error, { ...context, during: 'request' });
+      });
       armIdleTimer();
       for await (const chunk of chunks) {
         armIdleTimer();

@@ -5,7 +5,6 @@ import { clients, projects } from '../../db/schema.js';
 import { findPersonality } from '../../personalities/find-personality.js';
 import { HttpError } from '../../http-error.js';
 import type { WritingContext } from '../prompts/writing-context.js';
-import { avoidedTermsOf } from '../../clients/voice/learn-brand-voice.js';
 
 interface ContextIds {
   personalityId?: number | null | undefined;
@@ -63,7 +62,7 @@ async function loadBrand(db: Executor, workspaceId: number, ids: ContextIds): Pr
             ? {
                 measured: describeVoice(client.brandVoice.traits),
                 distinctiveTerms: client.brandVoice.distinctiveTerms,
-                avoidedTerms: avoidedTermsOf(client.brandVoice),
+                avoidedTerms: client.brandVoice.avoidedTerms ?? [],
                 styleGuide: client.voiceStyleGuide,
               }
             : null,

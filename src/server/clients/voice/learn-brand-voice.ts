@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { LearnVoiceBody } from '../../../shared/contract/brand-voice.js';
 import { VOICE_SAMPLE_MIN_WORDS, VOICE_SAMPLES_MAX, VOICE_SAMPLES_MIN } from '../../../shared/limits.js';
 import { countWords } from '../../../shared/writing-analysis/count-words.js';
-import { avoidedTerms, type AvoidedTerm } from '../../../shared/writing-analysis/avoided-terms.js';
+import { avoidedTerms } from '../../../shared/writing-analysis/avoided-terms.js';
 import { distinctiveTerms } from '../../../shared/writing-analysis/distinctive-terms.js';
 import { averageVoice, measureVoice } from '../../../shared/writing-analysis/voice-traits.js';
 import type { Database } from '../../db/database.js';
@@ -72,9 +72,4 @@ export function voiceFromSamples(samples: readonly Sample[], field: string): Sto
     avoidedTerms: avoidedTerms(counted.map((sample) => sample.text)),
     learnedAt: new Date().toISOString(),
   };
-}
-
-/** The words a voice's samples avoid: stored since they were measured, worked out from the kept samples for voices learned before. */
-export function avoidedTermsOf(voice: StoredBrandVoice): AvoidedTerm[] {
-  return voice.avoidedTerms ?? avoidedTerms(voice.samples.map((sample) => sample.text));
 }

@@ -43,7 +43,7 @@ export function AiUsageSection() {
       icon={BarChart3}
       title="AI usage"
       description="Every AI request in this workspace: who asked, for what, with which model, the tokens the model reported and how long it took. What was written is never kept."
-      contentClassName="grid min-w-0 grid-cols-1 gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
     >
       <div className="grid gap-1.5 sm:max-w-56">
         <Label htmlFor={monthId}>Month</Label>

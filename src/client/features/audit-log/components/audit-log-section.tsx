@@ -28,7 +28,7 @@ export function AuditLogSection() {
       icon={ScrollText}
       title="Audit log"
       description="Sign-ins, failed sign-ins, API keys, exports, deletions and the administrator’s actions in this workspace, kept for 400 days."
-      contentClassName="grid min-w-0 grid-cols-1 gap-4"
+      contentClassName="grid grid-cols-1 gap-4"
     >
       <AuditLogFilters value={filters} onChange={setFilters} />
       {log.isPending ? (
