@@ -7,10 +7,11 @@ import type { Database } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
+import { instructionFor } from './prompts/action-instructions.js';
 import { buildPrompt } from './prompts/build-messages.js';
 import type { ChatModel } from './provider/chat-model.js';
 import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
-import { AI_REQUEST_MAX_MS, aiAllowance, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
+import { AI_REQUEST_MAX_MS, aiAllowance, discardAiRequest, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
 import { serverSentEvent, streamAnswer, type AnswerResult } from './write/stream-answer.js';
 
@@ -37,30 +38,43 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
    */
   api.post('/api/ai/write', { schema: { body: aiWriteBody }, preHandler: requireSession }, async (request, reply) => {
     const { workspaceId, user } = sessionOf(request);
-    // Read side by side; the ids' refusal comes first: another workspace's client is refused the
-    // same with or without a model.
-    const [loaded, found] = await Promise.allSettled([loadWritingContext(db, workspaceId, request.body), models.forWorkspace(workspaceId)]);
-    if (loaded.status === 'rejected') throw loaded.reason;
-    if (found.status === 'rejected') throw found.reason;
+    // Read and recorded side by side (each is a round trip before the model is asked: one
+    // after another they were a third of the first word's wait, docs/benchmarks.md). Refusals
+    // keep their order: a bad id first (another workspace's client is refused the same with or
+    // without a model), then no model, then the plan's limits; a request refused for the first
+    // two is taken back out of the record.
+    const [loaded, found, started] = await Promise.allSettled([
+      loadWritingContext(db, workspaceId, request.body),
+      models.forWorkspace(workspaceId),
+      startAiRequest(db, {
+        workspaceId,
+        userId: user.id,
+        // A generator's request under the generator's kind: the usage view tells headlines from summaries.
+        action: request.body.action === 'generate' ? (request.body.generator ?? 'generate') : request.body.action,
+        model: { fast: instructionFor(request.body).fast, serverModel: models.serverModel?.settings },
+      }),
+    ]);
+    if (loaded.status === 'rejected' || found.status === 'rejected' || !found.value) {
+      if (started.status === 'fulfilled') await discardAiRequest(db, started.value);
+      if (loaded.status === 'rejected') throw loaded.reason;
+      if (found.status === 'rejected') throw found.reason;
+      throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+    }
+    if (started.status === 'rejected') throw started.reason;
     const context = loaded.value;
-    const connection = found.value;
-    if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
-    const { model } = connection;
+    const { model } = found.value;
     const prompt = buildPrompt(request.body, context);
-    const requestId = await startAiRequest(db, {
-      workspaceId,
-      userId: user.id,
-      // A generator's request under the generator's kind: the usage view tells headlines from summaries.
-      action: request.body.action === 'generate' ? (request.body.generator ?? 'generate') : request.body.action,
-      model: prompt.fast ? model.settings.fastModel : model.settings.model,
-    });
+    const requestId = started.value;
+    const modelName = prompt.fast ? model.settings.fastModel : model.settings.model;
 
-    // Recorded once, however the request ends.
+    // Recorded once, however the request ends, once the answer is out: the record is the
+    // server's bookkeeping, and the writer's stream need not end behind it.
     let recorded = false;
     const finish = async (result: AnswerResult) => {
       if (recorded) return;
       recorded = true;
-      await finishAiRequest(db, requestId, result);
+      await new Promise((resolve) => setImmediate(resolve));
+      await finishAiRequest(db, requestId, { ...result, model: modelName });
     };
     const logUnexpected = (error: unknown) => request.log.error({ err: error, action: request.body.action }, 'AI request failed');
     let reading = false;

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiUsage } from '../../shared/contract/ai.js';
 import { aiRequests, workspaceMembers } from '../db/schema.js';
@@ -117,6 +117,8 @@ describe('POST /api/ai/write', () => {
     const events = await eventsOf(response);
     // A one-sentence task: the fast model writes it.
     expect(events.at(-1)).toEqual({ event: 'done', data: { text: 'The team wrote the report.', model: 'quick-model' } });
+    const [recorded] = await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, await workspaceOf(owner.userId))).orderBy(desc(aiRequests.id)).limit(1);
+    expect(recorded).toMatchObject({ action: 'fix', model: 'quick-model' });
     const [, user] = server.requests.at(-1)!.body.messages!;
     expect(user!.content).toMatch(/^Rewrite the text in <text> so that the problem described in <problem> is gone/);
     expect(user!.content).toContain('<text>\nThe report was written by the team.\n</text>');
@@ -125,11 +127,16 @@ describe('POST /api/ai/write', () => {
 
   it('refuses another workspace’s client or project without asking the model, and says nothing of it', async () => {
     const before = server.requests.length;
+    const requestsOf = async (userId: number) => (await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, await workspaceOf(userId)))).length;
+    const recordedBefore = { owner: await requestsOf(owner.userId), rival: await requestsOf(rival.userId) };
     const answer = await json('POST', '/api/ai/write', owner.cookie, { action: 'rewrite', text: 'Hello there.', clientId: rivalClientId });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).not.toContain('Rival');
     expect((await json('POST', '/api/ai/write', rival.cookie, { action: 'rewrite', text: 'Hello there.', projectId })).statusCode).toBe(400);
     expect(server.requests.length).toBe(before);
+    // Recorded while the ids were read, and taken back out when they were refused: nothing counts.
+    expect(await requestsOf(owner.userId)).toBe(recordedBefore.owner);
+    expect(await requestsOf(rival.userId)).toBe(recordedBefore.rival);
   });
 
   it('refuses bad input with a clear 400: no text, too much text, an unknown action, change-tone without a tone', async () => {

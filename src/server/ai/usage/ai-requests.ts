@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { SubscriptionTier } from '../../../shared/contract/auth.js';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
+import { AI_NOT_CONFIGURED_CODE } from '../../../shared/contract/ai.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
 import { aiSuggestionsUsedError } from '../../billing/plan-limits.js';
 import { limitsOf, PLANS } from '../../billing/plans.js';
@@ -55,7 +56,25 @@ interface RecordRow {
   subscription_tier: SubscriptionTier | null;
   within_allowance: boolean;
   has_room: boolean;
+  has_model: boolean;
   id: number | null;
+}
+
+/**
+ * The model a request is recorded under: a name already known, or the one the workspace will be
+ * answered by — its own (Settings → AI; the fast one for short tasks) when it has one, else the
+ * server's, else none — read in the record's own statement, so that the record need not wait for
+ * the settings to be read first (docs/benchmarks.md, "AI streaming"). The rule is
+ * createWorkspaceModels's; the caller names the model it used when the request ends
+ * (finishAiRequest), which settles a change of settings between the two reads.
+ */
+export type RecordedModel = string | { fast: boolean; serverModel: { model: string; fastModel: string } | undefined };
+
+function modelExpression(workspaceId: number, model: RecordedModel, escape: (text: string) => string): string {
+  if (typeof model === 'string') return escape(model);
+  const server = model.serverModel ? escape(model.fast ? model.serverModel.fastModel : model.serverModel.model) : 'NULL::text';
+  const own = model.fast ? 'coalesce(s.fast_model, s.model)' : 's.model';
+  return `coalesce((SELECT ${own} FROM workspace_ai_settings s WHERE s.workspace_id = ${workspaceId}), ${server})`;
 }
 
 const ownerOf = (row: UsageRow) =>
@@ -84,24 +103,33 @@ function withinMonthlyAllowance(usage: string): string {
  * inserts the request only if both pass; commits. The checks' answers, with the new id or null,
  * are the result before the COMMIT's.
  */
-function recordStatement(request: { workspaceId: number; userId: number; action: string; model: string }, escape: (text: string) => string): string {
+function recordStatement(request: RecordRequest, escape: (text: string) => string): string {
   if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
   return `BEGIN; SET LOCAL synchronous_commit = off;
 SELECT id FROM workspaces WHERE id = ${request.workspaceId} FOR NO KEY UPDATE;
 WITH usage AS (${usageStatement(request.workspaceId, AI_REQUEST_MAX_MS)}),
+chosen AS (SELECT ${modelExpression(request.workspaceId, request.model, escape)} AS model),
 checked AS (
   SELECT usage.subscription_tier, ${withinMonthlyAllowance('usage')} AS within_allowance,
-         usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AS has_room
-  FROM usage
+         usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AS has_room,
+         chosen.model IS NOT NULL AS has_model, chosen.model
+  FROM usage, chosen
 ),
 inserted AS (
   INSERT INTO ai_requests (workspace_id, user_id, action, model)
-  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, ${escape(request.model)} FROM checked
-  WHERE checked.within_allowance AND checked.has_room
+  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, checked.model FROM checked
+  WHERE checked.within_allowance AND checked.has_room AND checked.has_model
   RETURNING id
 )
-SELECT checked.*, (SELECT id FROM inserted) AS id FROM checked;
+SELECT checked.subscription_tier, checked.within_allowance, checked.has_room, checked.has_model, (SELECT id FROM inserted) AS id FROM checked;
 COMMIT`;
+}
+
+interface RecordRequest {
+  workspaceId: number;
+  userId: number;
+  action: string;
+  model: RecordedModel;
 }
 
 /** This month's AI requests that count, and the plan's allowance; null: unlimited. */
@@ -118,10 +146,7 @@ export async function aiAllowance(db: Database, workspaceId: number): Promise<{ 
  * workspace row lock, so they hold across concurrent requests and across instances; one round
  * trip (recordStatement).
  */
-export async function startAiRequest(
-  db: Database,
-  request: { workspaceId: number; userId: number; action: string; model: string },
-): Promise<number> {
+export async function startAiRequest(db: Database, request: RecordRequest): Promise<number> {
   const client = await poolOf(db).connect();
   let broken: Error | undefined;
   let results: Array<pg.QueryResult<RecordRow>>;
@@ -139,6 +164,8 @@ export async function startAiRequest(
   }
   const row = results.at(-2)!.rows[0]!;
   if (row.id !== null) return row.id;
+  // No model to record it under: the workspace has none and the server neither (the caller says so first).
+  if (!row.has_model) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
   // Not within the allowance implies an owner on a plan (withinMonthlyAllowance).
   if (!row.within_allowance && row.subscription_tier !== null) throw aiSuggestionsUsedError(row.subscription_tier);
   throw new HttpError(
@@ -152,11 +179,19 @@ export async function startAiRequest(
 export async function finishAiRequest(
   db: Database,
   id: number,
-  result: { outcome: Exclude<AiRequestOutcome, 'running'>; failure?: string; usage: TokenUsage | null; durationMs: number },
+  result: {
+    outcome: Exclude<AiRequestOutcome, 'running'>;
+    failure?: string;
+    usage: TokenUsage | null;
+    durationMs: number;
+    /** The model that answered, when the record named the one the settings would choose (RecordedModel). */
+    model?: string;
+  },
 ): Promise<void> {
   await db
     .update(aiRequests)
     .set({
+      ...(result.model === undefined ? {} : { model: result.model }),
       outcome: result.outcome,
       failure: result.failure ?? null,
       promptTokens: result.usage?.promptTokens ?? null,
@@ -165,4 +200,13 @@ export async function finishAiRequest(
       finishedAt: sql`now()`,
     })
     .where(eq(aiRequests.id, id));
+}
+
+/**
+ * Takes back a request recorded side by side with reading what it needs (POST /api/ai/write),
+ * when that reading refused it (an id of another workspace, no model): a refused request is not
+ * one the workspace made.
+ */
+export async function discardAiRequest(db: Database, id: number): Promise<void> {
+  await db.delete(aiRequests).where(eq(aiRequests.id, id));
 }

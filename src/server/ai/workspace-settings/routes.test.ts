@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiConnection, AiSettings, ConnectionTest } from '../../../shared/contract/ai-settings.js';
-import { sessions, workspaceAiSettings, workspaceMembers } from '../../db/schema.js';
+import { aiRequests, sessions, workspaceAiSettings, workspaceMembers } from '../../db/schema.js';
 import { createSecretBox } from '../../security/secret-box.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../../tests/support/openai-test-server.js';
 import { signedInAccount } from '../../../../tests/support/signed-in.js';
@@ -24,6 +24,12 @@ async function write(cookie: string) {
 async function workspaceOf(userId: number): Promise<number> {
   const [row] = await t.database.db.select({ id: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
   return row!.id;
+}
+
+/** The models a workspace's AI requests were recorded under, oldest first. */
+async function recordedModels(userId: number): Promise<string[]> {
+  const rows = await t.database.db.select({ model: aiRequests.model }).from(aiRequests).where(eq(aiRequests.workspaceId, await workspaceOf(userId))).orderBy(aiRequests.id);
+  return rows.map((row) => row.model);
 }
 
 beforeAll(async () => {
@@ -65,6 +71,9 @@ describe('Settings → AI', () => {
     expect(ownModel.requests.length).toBe(before.own + 1);
     expect(serverModel.requests.length).toBe(before.server + 1);
     expect((await call('GET', '/api/ai/settings', neighbour.cookie)).json<AiSettings>().source).toBe('server');
+    // Each request is recorded under the model that answered it, chosen as the model was.
+    expect(await recordedModels(owner.userId)).toEqual(['own-large']);
+    expect(await recordedModels(neighbour.userId)).toEqual(['server-model']);
 
     // Saving without a key keeps it; null removes it.
     await call('PUT', '/api/ai/settings', owner.cookie, { baseUrl: ownModel.baseUrl, model: 'own-small' });
@@ -83,6 +92,8 @@ describe('Settings → AI', () => {
     const unreadable = await write(owner.cookie);
     expect(unreadable.status).toBe(503);
     expect(unreadable.body).toMatch(/cannot be read on this server/);
+    // A request refused before the model was asked is not one the workspace made: nothing of it is kept.
+    expect(await recordedModels(owner.userId)).toEqual(['own-large', 'own-small', 'own-small']);
 
     expect((await call('DELETE', '/api/ai/settings', owner.cookie)).statusCode).toBe(204);
     expect((await call('GET', '/api/ai/settings', owner.cookie)).json<AiSettings>().source).toBe('server');
