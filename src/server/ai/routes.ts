@@ -43,6 +43,7 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
     // keep their order: a bad id first (another workspace's client is refused the same with or
     // without a model), then no model, then the plan's limits; a request refused for the first
     // two is taken back out of the record.
+    const fast = instructionFor(request.body).fast;
     const [loaded, found, started] = await Promise.allSettled([
       loadWritingContext(db, workspaceId, request.body),
       models.forWorkspace(workspaceId),
@@ -51,11 +52,13 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
         userId: user.id,
         // A generator's request under the generator's kind: the usage view tells headlines from summaries.
         action: request.body.action === 'generate' ? (request.body.generator ?? 'generate') : request.body.action,
-        model: { fast: instructionFor(request.body).fast, serverModel: models.serverModel?.settings },
+        model: { fast, serverModel: models.serverModel?.settings },
       }),
     ]);
     if (loaded.status === 'rejected' || found.status === 'rejected' || !found.value) {
-      if (started.status === 'fulfilled') await discardAiRequest(db, started.value);
+      // The refusal is still the answer if taking the record back fails: the row then stops holding a place
+      // after AI_REQUEST_MAX_MS, as a request of an instance that died does.
+      if (started.status === 'fulfilled') await discardAiRequest(db, started.value).catch((error: unknown) => request.log.error({ err: error }, 'AI request record not taken back'));
       if (loaded.status === 'rejected') throw loaded.reason;
       if (found.status === 'rejected') throw found.reason;
       throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
@@ -65,7 +68,7 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
     const { model } = found.value;
     const prompt = buildPrompt(request.body, context);
     const requestId = started.value;
-    const modelName = prompt.fast ? model.settings.fastModel : model.settings.model;
+    const modelName = fast ? model.settings.fastModel : model.settings.model;
 
     // Recorded once, however the request ends, once the answer is out: the record is the
     // server's bookkeeping, and the writer's stream need not end behind it.
