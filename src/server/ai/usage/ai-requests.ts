@@ -99,9 +99,9 @@ function withinMonthlyAllowance(usage: string): string {
  * transaction that commits without waiting for the disk, as the public API's counters do (a
  * record lost in a crash is one AI request not counted; docs/benchmarks.md: the wait was most of
  * the request's overhead); takes the workspace row's lock; then, in a statement of its own, which
- * sees every request committed while it waited for the lock, counts, decides both checks and
- * inserts the request only if both pass; commits. The checks' answers, with the new id or null,
- * are the result before the COMMIT's.
+ * sees every request committed while it waited for the lock, counts, decides both checks, names
+ * the model (modelExpression) and inserts the request only if both pass and there is a model to
+ * name; commits. The checks' answers, with the new id or null, are the result before the COMMIT's.
  */
 function recordStatement(request: RecordRequest, escape: (text: string) => string): string {
   if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
