@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AI_NOT_CONFIGURED_CODE, aiStatusSchema, aiUsageSchema, aiWriteBody } from '../../shared/contract/ai.js';
+import { aiStatusSchema, aiUsageSchema, aiWriteBody } from '../../shared/contract/ai.js';
 import { startOfMonth } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
-import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
 import { instructionFor } from './prompts/action-instructions.js';
@@ -14,6 +13,7 @@ import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
 import { AI_REQUEST_MAX_MS, aiAllowance, discardAiRequest, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
 import { loadWritingContext } from './write/load-writing-context.js';
 import { serverSentEvent, streamAnswer, type AnswerResult } from './write/stream-answer.js';
+import { aiNotConfigured } from './ai-not-configured.js';
 
 /**
  * The AI layer's routes (issue 15). GET /api/ai/status is open to visitors like /api/health (the
@@ -61,7 +61,7 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
       if (started.status === 'fulfilled') await discardAiRequest(db, started.value).catch((error: unknown) => request.log.error({ err: error }, 'AI request record not taken back'));
       if (loaded.status === 'rejected') throw loaded.reason;
       if (found.status === 'rejected') throw found.reason;
-      throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+      throw aiNotConfigured();
     }
     if (started.status === 'rejected') throw started.reason;
     const context = loaded.value;

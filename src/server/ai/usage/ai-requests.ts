@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { SubscriptionTier } from '../../../shared/contract/auth.js';
 import { AI_CONCURRENT_REQUESTS_PER_WORKSPACE } from '../../../shared/limits.js';
-import { AI_NOT_CONFIGURED_CODE } from '../../../shared/contract/ai.js';
 import type { AiRequestOutcome } from '../../../shared/vocabulary.js';
 import { aiSuggestionsUsedError } from '../../billing/plan-limits.js';
 import { limitsOf, PLANS } from '../../billing/plans.js';
@@ -10,6 +9,7 @@ import { poolOf, type Database } from '../../db/database.js';
 import { aiRequests } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { TokenUsage } from '../provider/chat-model.js';
+import { aiNotConfigured } from '../ai-not-configured.js';
 
 /**
  * No AI request runs longer than this (the route stops it). A row still running after it belongs
@@ -165,7 +165,7 @@ export async function startAiRequest(db: Database, request: RecordRequest): Prom
   const row = results.at(-2)!.rows[0]!;
   if (row.id !== null) return row.id;
   // No model to record it under: the workspace has none and the server neither (the caller says so first).
-  if (!row.has_model) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+  if (!row.has_model) throw aiNotConfigured();
   // Not within the allowance implies an owner on a plan (withinMonthlyAllowance).
   if (!row.within_allowance && row.subscription_tier !== null) throw aiSuggestionsUsedError(row.subscription_tier);
   throw new HttpError(

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AI_NOT_CONFIGURED_CODE } from '../../../shared/contract/ai.js';
 import { brandVoiceSchema, learnVoiceBody, updateVoiceBody } from '../../../shared/contract/brand-voice.js';
 import { idParams } from '../../../shared/contract/ids.js';
 import type { WorkspaceModels } from '../../ai/workspace-settings/workspace-models.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http-error.js';
 import { requireSession, sessionOf } from '../../plugins/session.js';
 import { findClient } from '../find-client.js';
 import { presentBrandVoice } from '../present-client.js';
@@ -15,6 +13,7 @@ import { forgetBrandVoice, updateStyleGuide } from './edit-brand-voice.js';
 import { learnBrandVoice } from './learn-brand-voice.js';
 import { canManageClients } from '../../policies/clients.js';
 import { requireRole } from '../../plugins/require-role.js';
+import { aiNotConfigured } from '../../ai/ai-not-configured.js';
 
 /** A client's learned voice (issue 15): learn it from samples, draft and edit its style guide, forget it. */
 export function registerBrandVoiceRoutes(app: FastifyInstance, db: Database, models: WorkspaceModels): void {
@@ -49,7 +48,7 @@ export function registerBrandVoiceRoutes(app: FastifyInstance, db: Database, mod
       const { workspaceId, user } = sessionOf(request);
       // The client first: another workspace's id is a 404 whether or not a model is connected.
       const connection = await findClient(db, workspaceId, request.params.id).then(() => models.forWorkspace(workspaceId));
-      if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+      if (!connection) throw aiNotConfigured();
       // The writer leaving stops the model.
       const stop = new AbortController();
       reply.raw.on('close', () => {

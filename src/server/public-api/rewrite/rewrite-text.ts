@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { AI_NOT_CONFIGURED_CODE } from '../../../shared/contract/ai.js';
 import type { rewriteBody, RewriteResponse } from '../../../shared/contract/public-api/rewrite.js';
 import { textBlocks } from '../../../shared/writing-feedback/text-blocks.js';
 import { buildPrompt } from '../../ai/prompts/build-messages.js';
@@ -15,6 +14,7 @@ import { presentAnalysis } from '../analyze/present-analysis.js';
 import type { ApiKeyContext } from '../api-key-auth.js';
 import { findBrand } from '../brands/find-brand.js';
 import { inPublicTerms } from '../in-public-terms.js';
+import { aiNotConfigured } from '../../ai/ai-not-configured.js';
 
 /** How the model's failures answer over HTTP: the provider's trouble is a 502, its slowness a 504. */
 const STATUS_OF_KIND: Record<string, number> = { timeout: 504, 'rate-limited': 429, 'context-too-long': 400 };
@@ -38,7 +38,7 @@ export async function rewriteText(
     throw inPublicTerms(error);
   });
   const connection = await models.forWorkspace(key.workspaceId);
-  if (!connection) throw new HttpError(503, { error: 'No AI model is connected', code: AI_NOT_CONFIGURED_CODE });
+  if (!connection) throw aiNotConfigured();
   const { model } = connection;
   const action = input.tone ? 'change-tone' : 'rewrite';
   const prompt = buildPrompt({ action, text: input.text, tone: input.tone, audience: input.audience }, context);
