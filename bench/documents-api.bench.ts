@@ -73,7 +73,7 @@ async function main() {
   // taken from its query builder (names of who created and last edited, the client's review, who
   // is editing now), prepared by name as the app prepares it — with no auth and no validation.
   const drizzleHandle = connectDatabase(database.url);
-  const appQuery = selectPage(drizzleHandle.db, { search: false, after: false }).toSQL();
+  const appQuery = selectPage(drizzleHandle.db, { search: false, after: false, rows: 25 }).toSQL();
   await drizzleHandle.pool.end();
   const appQueryValues: Record<string, unknown> = { workspaceId, limit: 25 };
   const appQueryParams = appQuery.params.map((param) => (param instanceof Placeholder ? appQueryValues[param.name] : param));

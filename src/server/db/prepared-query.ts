@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 
 /**
@@ -17,4 +18,15 @@ export function preparedQuery<Query>(name: string, build: (db: Database, name: s
     }
     return query;
   };
+}
+
+/**
+ * A LIMIT written into a statement's text, for a named statement. Drizzle sends a limit as a
+ * parameter, and PostgreSQL cannot cost a generic plan whose LIMIT it does not know (it assumes a
+ * tenth of the table), so it planned the documents list afresh on every call: 0.66 ms of planning
+ * against 0.49 ms of running it (docs/benchmarks.md). Drizzle writes a limit given as SQL as it is.
+ */
+export function literalLimit(rows: number): number {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`A LIMIT must be a whole number of rows, not ${rows}`);
+  return sql.raw(String(rows)) as unknown as number;
 }

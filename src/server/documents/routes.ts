@@ -17,12 +17,13 @@ import { saveOutsideEditors } from '../collab/save-outside-editors.js';
 import type { Database, Executor } from '../db/database.js';
 import { HttpError } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
+import { admitSession, SESSION_IN_ROUTE_QUERY, sessionTokenHash } from '../plugins/session-in-route-query.js';
 import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../policies/documents.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { duplicateDocument } from './duplicate-document.js';
 import { findDocument } from './find-document.js';
-import { listDocuments } from './list-documents.js';
+import { listDocumentsOfSession } from './list-documents.js';
 import { presentDocumentWithPeople } from './document-people.js';
 import { presentDocumentSummary } from './present-document.js';
 import { updateDocument } from './update-document.js';
@@ -40,11 +41,13 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, insta
     '/api/documents',
     {
       schema: { querystring: listDocumentsQuery, response: { 200: z.array(documentListItemSchema) } },
-      preHandler: requireSession,
+      // The dashboard's call: the session is read in the page's own statement, one round trip.
+      config: SESSION_IN_ROUTE_QUERY,
     },
     async (request, reply) => {
-      const { workspaceId } = sessionOf(request);
-      const { page, nextCursor } = await listDocuments(db, workspaceId, request.query);
+      const tokenHash = sessionTokenHash(request);
+      const { session, page, nextCursor } = await listDocumentsOfSession(db, tokenHash, request.query);
+      await admitSession(request, db, session, tokenHash);
       if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
       return page.map((row) => ({ ...presentDocumentSummary(row), editingNow: row.editingNow }));
     },

@@ -3,7 +3,7 @@
  * only (auth/ creates and ends sessions and imports from here, never the other way).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { preparedQuery } from '../db/prepared-query.js';
@@ -12,10 +12,16 @@ import { HttpError } from '../http-error.js';
 
 export const SESSION_COOKIE = 'inkwise_session';
 
+export const SIGN_IN_MESSAGE = 'Please sign in to continue';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user and workspace, or null for a visitor. */
     session: SessionContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The route reads the session in its own query (session-in-route-query.ts), not before it. */
+    sessionInRouteQuery?: boolean;
   }
 }
 
@@ -43,36 +49,57 @@ export interface SessionContext {
  */
 export const LAST_SEEN_REFRESH_MS = 5 * 60 * 1000;
 
-const sessionByTokenHash = preparedQuery('find_session', (db, name) =>
-  db
-    .select({
-      user: users,
-      workspaceId: sessions.workspaceId,
-      role: workspaceMembers.role,
-      sessionId: sessions.publicId,
-      lastSeenAt: sessions.lastSeenAt,
-      workspaceRequiresTwoFactor: workspaces.requireTwoFactor,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
-    // The membership must still exist: a member removed from a workspace loses access at once.
-    .innerJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.userId, sessions.userId), eq(workspaceMembers.workspaceId, sessions.workspaceId)),
-    )
-    // A suspension deletes the account's sessions (ADR 0039); reading the already-joined row's
-    // suspended_at as well costs nothing and closes the race with a sign-in in flight.
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
-    .limit(1)
-    .prepare(name),
-);
+/**
+ * The session behind a token hash, unprepared: prepared once below for the lookup every request
+ * makes, and run inside a route's own statement by routes that read it there
+ * (session-in-route-query.ts).
+ */
+export function selectSessionByTokenHash(db: Database) {
+  return (
+    db
+      .select({
+        user: getTableColumns(users),
+        workspaceId: sessions.workspaceId,
+        role: workspaceMembers.role,
+        sessionId: sessions.publicId,
+        lastSeenAt: sessions.lastSeenAt,
+        workspaceRequiresTwoFactor: workspaces.requireTwoFactor,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+      // The membership must still exist: a member removed from a workspace loses access at once.
+      .innerJoin(
+        workspaceMembers,
+        and(eq(workspaceMembers.userId, sessions.userId), eq(workspaceMembers.workspaceId, sessions.workspaceId)),
+      )
+      // A suspension deletes the account's sessions (ADR 0039); reading the already-joined row's
+      // suspended_at as well costs nothing and closes the race with a sign-in in flight.
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)))
+      .limit(1)
+  );
+}
+
+/** A row of selectSessionByTokenHash. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessionByTokenHash>['execute']>>[number];
+
+const sessionByTokenHash = preparedQuery('find_session', (db, name) => selectSessionByTokenHash(db).prepare(name));
 
 /** The signed-in user behind a cookie's token, or null when it is unknown or expired. */
 export async function findSession(db: Database, token: string): Promise<SessionContext | null> {
   const tokenHash = hashSessionToken(token);
+  const row = await findSessionRow(db, tokenHash);
+  return row ? sessionFromRow(db, row, tokenHash) : null;
+}
+
+/** The lookup's row for a token hash, undefined when it signs nobody in. */
+export async function findSessionRow(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
-  if (!row) return null;
+  return row;
+}
+
+/** A found session as requests see it, its last-seen time brought up to date when stale. */
+export async function sessionFromRow(db: Database, row: SessionRow, tokenHash: string): Promise<SessionContext> {
   const { lastSeenAt, ...session } = row;
   if (Date.now() - lastSeenAt.getTime() >= LAST_SEEN_REFRESH_MS) await markSessionSeen(db, tokenHash);
   return { ...session, tokenHash };
@@ -100,6 +127,8 @@ async function markSessionSeen(db: Database, tokenHash: string): Promise<void> {
 export function registerSession(app: FastifyInstance, db: Database): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    // Such a route looks the session up in its own statement, one round trip instead of two.
+    if (request.routeOptions.config.sessionInRouteQuery) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.session = await findSession(db, token);
   });
@@ -107,11 +136,11 @@ export function registerSession(app: FastifyInstance, db: Database): void {
 
 /** The preHandler for routes that need a signed-in user. */
 export async function requireSession(request: FastifyRequest): Promise<void> {
-  if (!request.session) throw new HttpError(401, { error: 'Please sign in to continue' });
+  if (!request.session) throw new HttpError(401, { error: SIGN_IN_MESSAGE });
 }
 
 /** The signed-in session of a route guarded by requireSession. */
 export function sessionOf(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new HttpError(401, { error: 'Please sign in to continue' });
+  if (!request.session) throw new HttpError(401, { error: SIGN_IN_MESSAGE });
   return request.session;
 }
