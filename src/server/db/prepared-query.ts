@@ -30,3 +30,12 @@ export function literalLimit(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`A LIMIT must be a whole number of rows, not ${rows}`);
   return sql.raw(String(rows)) as unknown as number;
 }
+
+/**
+ * A subquery's columns as the query around it names them, for selecting them all: its
+ * `_.selectedFields` still name the tables inside it.
+ */
+export function columnsOf<Subquery extends { _: { selectedFields: Record<string, unknown> } }>(subquery: Subquery): Subquery['_']['selectedFields'] {
+  const outer = subquery as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(subquery._.selectedFields).map((key) => [key, outer[key]])) as Subquery['_']['selectedFields'];
+}

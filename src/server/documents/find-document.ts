@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
-import { preparedQuery } from '../db/prepared-query.js';
-import { documents } from '../db/schema.js';
+import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
+import { documents, users } from '../db/schema.js';
 import { notFound } from '../http-error.js';
+import { selectSessionByTokenHash } from '../plugins/session.js';
+import { latestClientReview } from '../review-links/latest-client-review.js';
 
 const documentInWorkspace = preparedQuery('find_document', (db, name) =>
   db
@@ -18,4 +21,64 @@ export async function findDocument(db: Database, workspaceId: number, id: number
   const [row] = await documentInWorkspace(db).execute({ id, workspaceId });
   if (!row) throw notFound('Document not found');
   return row;
+}
+
+const creators = alias(users, 'creators');
+const lastEditors = alias(users, 'last_editors');
+const nameOf = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) => sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+
+/**
+ * A document of a workspace by its id, with who created and last edited it and the client's latest
+ * review. Exported for the API benchmark, whose bare baseline for the read runs this same SQL.
+ */
+export function selectDocumentWithPeople(db: Database, workspaceId: SQLWrapper | Placeholder = sql.placeholder('workspaceId')) {
+  return db
+    .select({
+      ...getTableColumns(documents),
+      creatorName: nameOf(creators).as('creator_name'),
+      lastEditorName: nameOf(lastEditors).as('last_editor_name'),
+      clientReview: latestClientReview(documents).as('client_review'),
+    })
+    .from(documents)
+    .leftJoin(creators, eq(creators.id, documents.createdBy))
+    .leftJoin(lastEditors, eq(lastEditors.id, documents.lastEditedBy))
+    .where(and(eq(documents.id, sql.placeholder('id')), eq(documents.workspaceId, workspaceId)))
+    .limit(literalLimit(1));
+}
+
+/**
+ * A document beside the session that may read it, in one statement (ADR 0050): the session lookup
+ * as a CTE, the document of its workspace with who created and last edited it and the client's
+ * latest review as a lateral subquery, so a token that signs nobody in reads nothing. Four round
+ * trips before (the session, the document, then its people and review side by side), one now.
+ */
+const documentOfSession = preparedQuery('find_document_of_session', (db, name) => {
+  const session = db.$with('session').as(selectSessionByTokenHash(db));
+  const document = selectDocumentWithPeople(db, session.workspaceId).as('document');
+  return db
+    .with(session)
+    .select({
+      user: session.user,
+      workspaceId: session.workspaceId,
+      role: session.role,
+      sessionId: session.sessionId,
+      lastSeenAt: session.lastSeenAt,
+      workspaceRequiresTwoFactor: session.workspaceRequiresTwoFactor,
+      document: columnsOf(document),
+    })
+    .from(session)
+    .leftJoinLateral(document, sql`true`)
+    .prepare(name);
+});
+
+/**
+ * The session behind a token hash (undefined: it signs nobody in) and the document of its
+ * workspace with that id (undefined: none, another workspace's included), with the document's
+ * people and review.
+ */
+export async function findDocumentOfSession(db: Database, tokenHash: string, id: number) {
+  const [row] = await documentOfSession(db).execute({ tokenHash, id });
+  if (!row) return { session: undefined, document: undefined };
+  const { document, ...session } = row;
+  return { session, document: document ?? undefined };
 }

@@ -15,17 +15,17 @@ import { enforceDocumentLimit } from '../billing/plan-limits.js';
 import type { InstanceChannel } from '../collab/instance-channel.js';
 import { saveOutsideEditors } from '../collab/save-outside-editors.js';
 import type { Database, Executor } from '../db/database.js';
-import { HttpError } from '../http-error.js';
+import { HttpError, notFound } from '../http-error.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { admitSession, SESSION_IN_ROUTE_QUERY, sessionTokenHash } from '../plugins/session-in-route-query.js';
 import { canDeleteDocument, DELETE_OTHERS_DOCUMENTS } from '../policies/documents.js';
 import { createDocument } from './create-document.js';
 import { deleteDocument } from './delete-document.js';
 import { duplicateDocument } from './duplicate-document.js';
-import { findDocument } from './find-document.js';
+import { findDocument, findDocumentOfSession } from './find-document.js';
 import { listDocumentsOfSession } from './list-documents.js';
 import { presentDocumentWithPeople } from './document-people.js';
-import { presentDocumentSummary } from './present-document.js';
+import { presentDocument, presentDocumentSummary } from './present-document.js';
 import { updateDocument } from './update-document.js';
 
 /**
@@ -55,8 +55,15 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, insta
 
   api.get(
     '/api/documents/:id',
-    { schema: { params: idParams, response: { 200: documentSchema } }, preHandler: requireSession },
-    async (request) => presentDocumentWithPeople(db, await findDocument(db, sessionOf(request).workspaceId, request.params.id)),
+    // The editor's opening call: the session is read in the document's own statement too.
+    { schema: { params: idParams, response: { 200: documentSchema } }, config: SESSION_IN_ROUTE_QUERY },
+    async (request) => {
+      const tokenHash = sessionTokenHash(request);
+      const { session, document } = await findDocumentOfSession(db, tokenHash, request.params.id);
+      await admitSession(request, db, session, tokenHash);
+      if (!document) throw notFound('Document not found');
+      return presentDocument(document, document);
+    },
   );
 
   api.post(

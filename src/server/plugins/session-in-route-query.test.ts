@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentSummary } from '../../shared/contract/documents.js';
+import type { Document, DocumentSummary } from '../../shared/contract/documents.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { sessions, users, workspaceMembers } from '../db/schema.js';
 import { hashSessionToken, LAST_SEEN_REFRESH_MS, SESSION_COOKIE, SIGN_IN_MESSAGE } from './session.js';
 
 /**
- * GET /api/documents reads its session in the page's own statement (session-in-route-query.ts),
- * not in the hook every other route goes through: the same refusals must hold there, with no
- * document of the workspace in the answer.
+ * GET /api/documents and GET /api/documents/:id read their session in their own statement
+ * (session-in-route-query.ts), not in the hook every other route goes through: the same refusals
+ * must hold there, with nothing of the workspace in the answer.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -21,23 +21,29 @@ afterAll(async () => {
 
 const list = (cookie?: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/documents${query}`, headers: cookie ? { cookie } : {} });
+const read = (id: number, cookie?: string) => t.app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: cookie ? { cookie } : {} });
 
 async function writerWithDocuments(count = 3) {
   const { cookie, userId } = await signedInAccount(t);
+  const created: Document[] = [];
   for (let index = 1; index <= count; index += 1) {
-    const created = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie }, payload: { title: `Note ${index}`, content: 'Text' } });
-    expect(created.statusCode).toBe(201);
+    const response = await t.app.inject({ method: 'POST', url: '/api/documents', headers: { cookie }, payload: { title: `Note ${index}`, content: `Text ${index}` } });
+    expect(response.statusCode).toBe(201);
+    created.push(response.json<Document>());
   }
   const tokenHash = hashSessionToken(decodeURIComponent(cookie.slice(`${SESSION_COOKIE}=`.length)));
-  return { cookie, userId, tokenHash };
+  return { cookie, userId, tokenHash, documentId: created[0]!.id, created };
 }
 
-function expectRefused(response: Awaited<ReturnType<typeof list>>) {
-  expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ error: SIGN_IN_MESSAGE });
+/** Both calls refused with the sign-in message. */
+async function expectRefused(cookie: string | undefined, documentId: number) {
+  for (const response of [await list(cookie), await read(documentId, cookie)]) {
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: SIGN_IN_MESSAGE });
+  }
 }
 
-describe('GET /api/documents: the session read with the page', () => {
+describe('GET /api/documents and /api/documents/:id: the session read with the page or the document', () => {
   it('lists the signed-in workspace’s documents, at every page size', async () => {
     const { cookie } = await writerWithDocuments(3);
     expect((await list(cookie)).json<DocumentSummary[]>().map((document) => document.title)).toEqual(['Note 3', 'Note 2', 'Note 1']);
@@ -48,31 +54,41 @@ describe('GET /api/documents: the session read with the page', () => {
     }
   });
 
+  it('reads a document as its creation answered it, and another workspace’s as not found', async () => {
+    const { cookie, created } = await writerWithDocuments(2);
+    for (const document of created) expect((await read(document.id, cookie)).json()).toEqual(document);
+    const { cookie: stranger } = await signedInAccount(t);
+    const response = await read(created[0]!.id, stranger);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Document not found' });
+  });
+
   it('refuses a request without a cookie, and a cookie that signs nobody in', async () => {
-    expectRefused(await list());
-    expectRefused(await list(`${SESSION_COOKIE}=not-a-session`));
+    const { documentId } = await writerWithDocuments(1);
+    await expectRefused(undefined, documentId);
+    await expectRefused(`${SESSION_COOKIE}=not-a-session`, documentId);
   });
 
   it('refuses an expired session', async () => {
-    const { cookie, tokenHash } = await writerWithDocuments();
+    const { cookie, tokenHash, documentId } = await writerWithDocuments();
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, tokenHash));
-    expectRefused(await list(cookie));
+    await expectRefused(cookie, documentId);
   });
 
   it('refuses a suspended account’s session, even before its sessions are deleted', async () => {
-    const { cookie, userId } = await writerWithDocuments();
+    const { cookie, userId, documentId } = await writerWithDocuments();
     await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, userId));
-    expectRefused(await list(cookie));
+    await expectRefused(cookie, documentId);
   });
 
   it('refuses a member removed from the workspace at once', async () => {
-    const { cookie, userId } = await writerWithDocuments();
+    const { cookie, userId, documentId } = await writerWithDocuments();
     await t.database.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
-    expectRefused(await list(cookie));
+    await expectRefused(cookie, documentId);
   });
 
   it('brings a stale last-seen time up to date, as every other request does, and leaves a fresh one', async () => {
-    const { cookie, tokenHash } = await writerWithDocuments(1);
+    const { cookie, tokenHash, documentId } = await writerWithDocuments(1);
     const lastSeen = async () =>
       (await t.database.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, tokenHash)))[0]!.at;
     const setLastSeen = (msAgo: number) =>
@@ -83,9 +99,11 @@ describe('GET /api/documents: the session read with the page', () => {
     expect((await list(cookie)).statusCode).toBe(200);
     expect(await lastSeen()).toEqual(fresh);
 
-    await setLastSeen(LAST_SEEN_REFRESH_MS + 60_000);
-    const before = Date.now();
-    expect((await list(cookie)).statusCode).toBe(200);
-    expect((await lastSeen()).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    for (const call of [() => list(cookie), () => read(documentId, cookie)]) {
+      await setLastSeen(LAST_SEEN_REFRESH_MS + 60_000);
+      const before = Date.now();
+      expect((await call()).statusCode).toBe(200);
+      expect((await lastSeen()).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
   });
 });
