@@ -58,12 +58,7 @@ const documentOfSession = preparedQuery('find_document_of_session', (db, name) =
   return db
     .with(session)
     .select({
-      user: session.user,
-      workspaceId: session.workspaceId,
-      role: session.role,
-      sessionId: session.sessionId,
-      lastSeenAt: session.lastSeenAt,
-      workspaceRequiresTwoFactor: session.workspaceRequiresTwoFactor,
+      ...columnsOf(session),
       document: columnsOf(document),
     })
     .from(session)

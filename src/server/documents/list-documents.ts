@@ -5,7 +5,7 @@ import { isRealDate } from '../../shared/contract/dates.js';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
 import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
-import { literalLimit, preparedQuery } from '../db/prepared-query.js';
+import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
 import { findSessionRow, selectSessionByTokenHash } from '../plugins/session.js';
 import { documents, users } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
@@ -162,12 +162,7 @@ export function selectPageOfSession(db: Database, shape: PageShape) {
   return db
     .with(session)
     .select({
-      user: session.user,
-      workspaceId: session.workspaceId,
-      role: session.role,
-      sessionId: session.sessionId,
-      lastSeenAt: session.lastSeenAt,
-      workspaceRequiresTwoFactor: session.workspaceRequiresTwoFactor,
+      ...columnsOf(session),
       documents: sql<PageRow[]>`(
         select coalesce(json_agg(json_build_object(${pageAsJson}) order by page.cursor_time collate "C" desc, page.id desc), '[]'::json)
         from ${page}
