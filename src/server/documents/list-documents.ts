@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { isRealDate } from '../../shared/contract/dates.js';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
+import { DOCUMENT_PAGE_SIZE, DOCUMENT_PAGE_SIZE_MAX } from '../../shared/limits.js';
 import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
@@ -51,14 +52,25 @@ export async function listDocumentsOfSession(db: Database, tokenHash: string, qu
 function pageRequest(query: z.output<typeof listDocumentsQuery>) {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   return {
-    // One row more than asked for: whether it comes tells whether there is a next page.
-    options: { search: Boolean(query.q), after: Boolean(after), rows: query.limit + 1 },
+    // At least one row more than asked for: whether it comes tells whether there is a next page.
+    options: { search: Boolean(query.q), after: Boolean(after), rows: rowsToRead(query.limit) },
     values: {
       pattern: query.q ? `%${escapeLikePattern(query.q)}%` : '',
       afterUpdatedAt: after?.updatedAt ?? '',
       afterId: after?.id ?? 0,
     },
   };
+}
+
+/**
+ * How many rows a page of `limit` reads: the next of a few sizes with room for one more row, so
+ * that each connection prepares a handful of statements, not one per size a client may ask for
+ * (each named statement keeps its plan in the database's memory). The dashboard's 24 reads 25.
+ */
+const ROWS_READ = [DOCUMENT_PAGE_SIZE + 1, 2 * DOCUMENT_PAGE_SIZE + 1, DOCUMENT_PAGE_SIZE_MAX + 1];
+
+function rowsToRead(limit: number): number {
+  return ROWS_READ.find((rows) => rows > limit) ?? limit + 1;
 }
 
 function paginate<Row extends { id: number; cursorTime: string }>(rows: Row[], limit: number) {
@@ -173,10 +185,7 @@ export function selectPageOfSession(db: Database, shape: PageShape) {
 
 const pageOfSession = preparedPerPageSize('list_documents_of_session', selectPageOfSession);
 
-/**
- * One named statement per (cursor or not, page size): the sizes are the few the query schema
- * allows, so each connection prepares at most a couple of hundred, and only those asked for.
- */
+/** One named statement per (cursor or not, rows read: rowsToRead), each prepared when first asked for. */
 function preparedPerPageSize<Query extends { prepare(name: string): unknown }>(
   name: string,
   build: (db: Database, shape: PageShape) => Query,

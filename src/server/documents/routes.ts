@@ -62,7 +62,8 @@ export function registerDocumentRoutes(app: FastifyInstance, db: Database, insta
       const { session, document } = await findDocumentOfSession(db, tokenHash, request.params.id);
       await admitSession(request, db, session, tokenHash);
       if (!document) throw notFound('Document not found');
-      return presentDocument(document, document);
+      const { creatorName, lastEditorName, clientReview, ...row } = document;
+      return presentDocument(row, { creatorName, lastEditorName, clientReview });
     },
   );
 

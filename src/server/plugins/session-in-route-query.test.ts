@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Document, DocumentSummary } from '../../shared/contract/documents.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { sessions, users, workspaceMembers } from '../db/schema.js';
+import { documents, sessions, users, workspaceMembers } from '../db/schema.js';
 import { hashSessionToken, LAST_SEEN_REFRESH_MS, SESSION_COOKIE, SIGN_IN_MESSAGE } from './session.js';
 
 /**
@@ -51,6 +51,26 @@ describe('GET /api/documents and /api/documents/:id: the session read with the p
       const response = await list(cookie, `?limit=${limit}`);
       expect(response.json<DocumentSummary[]>()).toHaveLength(limit);
       expect(response.headers['x-next-cursor'] === undefined).toBe(limit === 3);
+    }
+  });
+
+  it('pages through 51 documents at sizes around the statements’ row counts (25, 49, 101), without gaps or repeats', async () => {
+    const { cookie, userId } = await signedInAccount(t);
+    const [member] = await t.database.db.select({ workspaceId: workspaceMembers.workspaceId }).from(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+    await t.database.db.insert(documents).values(
+      Array.from({ length: 51 }, (_, index) => ({ workspaceId: member!.workspaceId, title: `Page ${index}`, content: '', wordCount: 0, seoScore: 0, updatedAt: new Date(Date.UTC(2026, 0, 1, 0, index)) })),
+    );
+    for (const limit of [24, 25, 48, 49, 50, 51, 100]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const response = await list(cookie, `?limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+        const page = response.json<DocumentSummary[]>();
+        expect(page.length, `limit ${limit}`).toBe(Math.min(limit, 51 - seen.length));
+        seen.push(...page.map((document) => document.title));
+        cursor = response.headers['x-next-cursor'] as string | undefined;
+      } while (cursor);
+      expect(seen, `limit ${limit}`).toEqual(Array.from({ length: 51 }, (_, index) => `Page ${50 - index}`));
     }
   });
 
