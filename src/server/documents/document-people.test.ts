@@ -47,6 +47,10 @@ describe('who created and last edited a document', () => {
 
     const read = await call(ann, 'GET', `/api/documents/${created.id}`);
     expect(read.lastEditedBy).toEqual(edited.lastEditedBy);
+    // A save on an older version is refused with the document as saved, named as the read names it.
+    const stale = await t.app.inject({ method: 'PATCH', url: `/api/documents/${created.id}`, headers: { cookie: ann.cookie }, payload: { content: 'Late.', baseVersion: 1 } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ document: Document }>().document).toEqual(read);
     const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie: ann.cookie } });
     const listed = list.json<DocumentSummary[]>().find((document) => document.id === created.id);
     expect(listed?.lastEditedBy).toEqual(edited.lastEditedBy);

@@ -1,34 +1,43 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database.js';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/database.js';
 import { documents, users } from '../db/schema.js';
 import { latestClientReview } from '../review-links/latest-client-review.js';
-import { presentDocument, type DocumentPeopleNames } from './present-document.js';
+import { presentDocument } from './present-document.js';
 
-type People = Pick<typeof documents.$inferSelect, 'createdBy' | 'lastEditedBy'>;
-
-/** How a person is named on a document: "Ann Lee". */
+/** How a signed-in person is named to others (co-editing presence): "Ann Lee". */
 export const personName = (user: { firstName: string; lastName: string }): string => `${user.firstName} ${user.lastName}`.trim();
 
+const creators = alias(users, 'creators');
+const lastEditors = alias(users, 'last_editors');
+// The same name personName gives, put together by the query that reads the document.
+const nameOf = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) => sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+
 /**
- * The names of who created and last edited a document (issue 18), in one query; a null id, or an
- * account since deleted (the foreign key sets it null), has no name.
+ * Who created and last edited a document, by name (issue 18; null for a null id or an account
+ * since deleted, whose foreign key is set null), and the client's latest review: the columns
+ * every answer with a whole document carries, selected from documents joined by `joinPeople`.
  */
-export async function findDocumentPeople(db: Database | Transaction, row: People): Promise<DocumentPeopleNames> {
-  const ids = [row.createdBy, row.lastEditedBy].filter((id): id is number => id !== null);
-  if (ids.length === 0) return { creatorName: null, lastEditorName: null };
-  const found = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
-  const nameOf = (id: number | null) => {
-    const user = found.find((candidate) => candidate.id === id);
-    return user ? personName(user) : null;
-  };
-  return { creatorName: nameOf(row.createdBy), lastEditorName: nameOf(row.lastEditedBy) };
+export const documentPeopleColumns = {
+  creatorName: nameOf(creators).as('creator_name'),
+  lastEditorName: nameOf(lastEditors).as('last_editor_name'),
+  clientReview: latestClientReview(documents).as('client_review'),
+};
+
+/**
+ * A select from documents joined to the people `documentPeopleColumns` names: one way for the
+ * read and the writes alike. Takes the select in Drizzle's dynamic mode (`.$dynamic()`).
+ */
+export function joinPeople<Query extends PgSelect>(query: Query) {
+  return query.leftJoin(creators, eq(creators.id, documents.createdBy)).leftJoin(lastEditors, eq(lastEditors.id, documents.lastEditedBy));
 }
 
-/** A document as the editor's API answers it, with its creator's and last editor's names. */
-export async function presentDocumentWithPeople(db: Database, row: typeof documents.$inferSelect) {
-  const [people, [review]] = await Promise.all([
-    findDocumentPeople(db, row),
-    db.select({ clientReview: latestClientReview(documents) }).from(documents).where(eq(documents.id, row.id)),
-  ]);
-  return presentDocument(row, { ...people, clientReview: review?.clientReview ?? null });
+/**
+ * A written document as the editor's API answers it, with its people and review read beside the
+ * row the write returned (in the write's transaction when given one). GET /api/documents/:id
+ * reads the same columns with the document itself (find-document.ts).
+ */
+export async function presentDocumentWithPeople(db: Executor, row: typeof documents.$inferSelect) {
+  const [names] = await joinPeople(db.select(documentPeopleColumns).from(documents).$dynamic()).where(eq(documents.id, row.id));
+  return presentDocument(row, names ?? { creatorName: null, lastEditorName: null, clientReview: null });
 }

@@ -1,11 +1,10 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
-import { documents, users } from '../db/schema.js';
+import { documents } from '../db/schema.js';
 import { notFound } from '../http-error.js';
 import { selectSessionByTokenHash } from '../plugins/session.js';
-import { latestClientReview } from '../review-links/latest-client-review.js';
+import { documentPeopleColumns, joinPeople } from './document-people.js';
 
 const documentInWorkspace = preparedQuery('find_document', (db, name) =>
   db
@@ -23,25 +22,12 @@ export async function findDocument(db: Database, workspaceId: number, id: number
   return row;
 }
 
-const creators = alias(users, 'creators');
-const lastEditors = alias(users, 'last_editors');
-const nameOf = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) => sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
-
 /**
  * A document of a workspace by its id, with who created and last edited it and the client's latest
  * review. Exported for the API benchmark, whose bare baseline for the read runs this same SQL.
  */
 export function selectDocumentWithPeople(db: Database, workspaceId: SQLWrapper | Placeholder = sql.placeholder('workspaceId')) {
-  return db
-    .select({
-      ...getTableColumns(documents),
-      creatorName: nameOf(creators).as('creator_name'),
-      lastEditorName: nameOf(lastEditors).as('last_editor_name'),
-      clientReview: latestClientReview(documents).as('client_review'),
-    })
-    .from(documents)
-    .leftJoin(creators, eq(creators.id, documents.createdBy))
-    .leftJoin(lastEditors, eq(lastEditors.id, documents.lastEditedBy))
+  return joinPeople(db.select({ ...getTableColumns(documents), ...documentPeopleColumns }).from(documents).$dynamic())
     .where(and(eq(documents.id, sql.placeholder('id')), eq(documents.workspaceId, workspaceId)))
     .limit(literalLimit(1));
 }

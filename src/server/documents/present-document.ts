@@ -24,7 +24,7 @@ export type DocumentSummaryRow = Omit<SummaryFields, 'createdAt' | 'updatedAt' |
   clientReview?: ClientReviewSummary | null;
 };
 
-/** The names behind a document's createdBy and lastEditedBy, looked up by findDocumentPeople. */
+/** The names behind a document's createdBy and lastEditedBy and the client's review (document-people.ts). */
 export interface DocumentPeopleNames {
   creatorName: string | null;
   lastEditorName: string | null;

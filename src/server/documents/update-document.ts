@@ -6,8 +6,7 @@ import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
 import { measureFeedback } from '../writing-feedback/measure-feedback.js';
-import { findDocumentPeople } from './document-people.js';
-import { presentDocument } from './present-document.js';
+import { presentDocumentWithPeople } from './document-people.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
 import { staleFields, staleFieldsMessage } from './stale-fields.js';
@@ -37,7 +36,7 @@ export async function updateDocument(
     if (changes.baseVersion !== undefined && changes.baseVersion !== current.version) {
       throw new HttpError(409, {
         error: 'This document was saved elsewhere after you opened it.',
-        document: presentDocument(current, await findDocumentPeople(tx, current)),
+        document: await presentDocumentWithPeople(tx, current),
       });
     }
     // A co-edited document's title and settings: checked field by field (ADR 0045).
@@ -45,7 +44,7 @@ export async function updateDocument(
     if (stale.length > 0) {
       throw new HttpError(409, {
         error: staleFieldsMessage(stale),
-        document: presentDocument(current, await findDocumentPeople(tx, current)),
+        document: await presentDocumentWithPeople(tx, current),
         fields: stale,
       });
     }
