@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler(handleError);
   registerRequestLog(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(options.pool) });
   registerOriginCheck(app);

@@ -29,6 +29,24 @@ describe('security headers', () => {
     });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
+
+  it('come with every answer, a 404 and a refusal included, with the rest of helmet’s set', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/documents']) {
+      const answer = await t.app.inject({ method: 'GET', url, remoteAddress: PROXY });
+      expect(answer.headers['content-security-policy'], url).toBe(
+        "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
+      );
+      expect(answer.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+        'permissions-policy': expect.stringContaining('microphone=(self)'),
+      });
+      expect(answer.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('TRUST_PROXY=true means one proxy, not every hop', () => {
