@@ -10,19 +10,22 @@ export const personName = (user: { firstName: string; lastName: string }): strin
 
 const creators = alias(users, 'creators');
 const lastEditors = alias(users, 'last_editors');
-// The same name personName gives, put together by the query that reads the document.
-const nameOf = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) => sql<string | null>`trim(${person.firstName} || ' ' || ${person.lastName})`;
+/** The name personName gives, put together by a query that reads a person's row; null for none. */
+export const personNameOf = (person: { firstName: SQLWrapper; lastName: SQLWrapper }) =>
+  sql<string | null>`nullif(trim(${person.firstName} || ' ' || ${person.lastName}), '')`;
 
 /**
  * Who created and last edited a document, by name (issue 18; null for a null id or an account
  * since deleted, whose foreign key is set null), and the client's latest review: the columns
  * every answer with a whole document carries, selected from documents joined by `joinPeople`.
  */
-export const documentPeopleColumns = {
-  creatorName: nameOf(creators).as('creator_name'),
-  lastEditorName: nameOf(lastEditors).as('last_editor_name'),
-  clientReview: latestClientReview(documents).as('client_review'),
-};
+export function documentPeopleColumns() {
+  return {
+    creatorName: personNameOf(creators).as('creator_name'),
+    lastEditorName: personNameOf(lastEditors).as('last_editor_name'),
+    clientReview: latestClientReview(documents).as('client_review'),
+  };
+}
 
 /**
  * A select from documents joined to the people `documentPeopleColumns` names: one way for the
@@ -38,6 +41,6 @@ export function joinPeople<Query extends PgSelect>(query: Query) {
  * reads the same columns with the document itself (find-document.ts).
  */
 export async function presentDocumentWithPeople(db: Executor, row: typeof documents.$inferSelect) {
-  const [names] = await joinPeople(db.select(documentPeopleColumns).from(documents).$dynamic()).where(eq(documents.id, row.id));
+  const [names] = await joinPeople(db.select(documentPeopleColumns()).from(documents).$dynamic()).where(eq(documents.id, row.id));
   return presentDocument(row, names ?? { creatorName: null, lastEditorName: null, clientReview: null });
 }

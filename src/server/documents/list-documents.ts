@@ -1,5 +1,4 @@
-import { and, Column, desc, eq, ilike, is, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, ilike, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isRealDate } from '../../shared/contract/dates.js';
 import type { listDocumentsQuery } from '../../shared/contract/documents.js';
@@ -8,10 +7,11 @@ import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
 import { findSessionRow, selectSessionByTokenHash } from '../plugins/session.js';
-import { documents, users } from '../db/schema.js';
+import { isoTime, isoTimeOrNull, jsonObjectOf } from '../db/json-columns.js';
+import { documents } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
 import { editingNowOf } from '../collab/presence.js';
-import { latestClientReview } from '../review-links/latest-client-review.js';
+import { documentPeopleColumns, joinPeople } from './document-people.js';
 
 /**
  * One page of a workspace's documents, most recently updated first, with keyset paging: the
@@ -80,14 +80,6 @@ function paginate<Row extends { id: number; cursorTime: string }>(rows: Row[], l
   return { page, nextCursor };
 }
 
-/** A time as JavaScript's toISOString() prints it (milliseconds, UTC), without making a Date. */
-function isoTime(column: typeof documents.createdAt | typeof documents.updatedAt) {
-  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-const creators = alias(users, 'creators');
-const lastEditors = alias(users, 'last_editors');
-
 /** The columns of the list's page (selectPage's selection). */
 function selectPageFields() {
   return {
@@ -101,13 +93,11 @@ function selectPageFields() {
     createdAt: isoTime(documents.createdAt).as('created_at_text'),
     updatedAt: isoTime(documents.updatedAt).as('updated_at_text'),
     createdBy: documents.createdBy,
-    // Who created it (a member's Delete depends on it) and who last edited (the list's
-    // "Edited by Bob Ray"), issue 18: null for a deleted account.
-    creatorName: sql<string | null>`${creators.firstName} || ' ' || ${creators.lastName}`.as('creator_name'),
     lastEditedBy: documents.lastEditedBy,
-    lastEditedAt: sql<string | null>`to_char(${documents.lastEditedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('last_edited_at_text'),
-    lastEditorName: sql<string | null>`${lastEditors.firstName} || ' ' || ${lastEditors.lastName}`.as('last_editor_name'),
-    clientReview: latestClientReview(documents).as('client_review'),
+    lastEditedAt: isoTimeOrNull(documents.lastEditedAt).as('last_edited_at_text'),
+    // Who created it (a member's Delete depends on it) and who last edited (the list's
+    // "Edited by Bob Ray"), issue 18, and the client's latest review: as the read names them.
+    ...documentPeopleColumns(),
     editingNow: editingNowOf(documents).as('editing_now'),
     cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
   };
@@ -132,11 +122,7 @@ export function selectPage(db: Database, shape: PageShape, workspaceId: SQL | Co
       sql`(${documents.updatedAt}, ${documents.id}) < (${sql.placeholder('afterUpdatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`,
     );
   }
-  return db
-    .select(selectPageFields())
-    .from(documents)
-    .leftJoin(creators, eq(creators.id, documents.createdBy))
-    .leftJoin(lastEditors, eq(lastEditors.id, documents.lastEditedBy))
+  return joinPeople(db.select(selectPageFields()).from(documents).$dynamic())
     .where(and(...filters))
     .orderBy(desc(documents.updatedAt), desc(documents.id))
     .limit(literalLimit(shape.rows));
@@ -147,19 +133,6 @@ const pageOfWorkspace = preparedPerPageSize('list_documents', selectPage);
 
 /** A row of the list's page. */
 type PageRow = Awaited<ReturnType<ReturnType<typeof selectPage>['execute']>>[number];
-
-/**
- * The page's columns as JSON named as the list's rows name them ('personalityId', not the
- * column's 'personality_id'), worked out from the page's own selection, so the rows need no
- * renaming here (renaming 24 rows' keys in JavaScript cost 5 % of the list's time).
- */
-const pageAsJson = sql.join(
-  Object.entries(selectPageFields()).map(([key, field]) => {
-    const column = is(field, Column) ? field.name : (field as SQL.Aliased).fieldAlias;
-    return sql`${sql.raw(`'${key}'`)}, ${sql.identifier('page')}.${sql.identifier(column)}`;
-  }),
-  sql`, `,
-);
 
 /**
  * The page beside the session that may read it, in one statement: the session lookup as a CTE
@@ -176,7 +149,7 @@ export function selectPageOfSession(db: Database, shape: PageShape) {
     .select({
       ...columnsOf(session),
       documents: sql<PageRow[]>`(
-        select coalesce(json_agg(json_build_object(${pageAsJson}) order by page.cursor_time collate "C" desc, page.id desc), '[]'::json)
+        select coalesce(json_agg(${jsonObjectOf('page', selectPageFields())} order by page.cursor_time collate "C" desc, page.id desc), '[]'::json)
         from ${page}
       )`,
     })

@@ -55,7 +55,10 @@ export function presentDocumentSummary(row: DocumentSummaryRow): DocumentSummary
   };
 }
 
-export function presentDocument(row: DocumentRow, names: DocumentPeopleNames): Document {
+/** A document's row, its times as Dates (a write's returning row) or as ISO text (the read's, find-document.ts). */
+type DocumentRowToPresent = Omit<DocumentRow, 'createdAt' | 'updatedAt' | 'lastEditedAt'> & Pick<DocumentSummaryRow, 'createdAt' | 'updatedAt' | 'lastEditedAt'>;
+
+export function presentDocument(row: DocumentRowToPresent, names: DocumentPeopleNames): Document {
   return {
     ...presentDocumentSummary({ ...row, ...names }),
     content: row.content,

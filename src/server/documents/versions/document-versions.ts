@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DOCUMENT_VERSIONS_LISTED, type DocumentVersion, type DocumentVersionSummary } from '../../../shared/contract/document-versions.js';
 import type { Database } from '../../db/database.js';
 import { documentVersions, documents, users } from '../../db/schema.js';
+import { isoTime } from '../../db/json-columns.js';
 import { notFound } from '../../http-error.js';
+import { personNameOf } from '../document-people.js';
 import { findDocument } from '../find-document.js';
 
 const summaryColumns = {
@@ -10,8 +12,8 @@ const summaryColumns = {
   kind: documentVersions.kind,
   title: documentVersions.title,
   wordCount: documentVersions.wordCount,
-  authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-  createdAt: sql<string>`to_char(${documentVersions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  authorName: personNameOf(users),
+  createdAt: isoTime(documentVersions.createdAt),
 };
 
 /** A document's versions, newest first (the latest 100); another workspace's document is a 404. */
