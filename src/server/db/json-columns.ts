@@ -1,4 +1,4 @@
-import { Column, is, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, getTableColumns, is, sql, type SQL, type SQLWrapper, type Table } from 'drizzle-orm';
 
 const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -29,4 +29,18 @@ export function jsonObjectOf(subquery: string, fields: Record<string, unknown>):
     return sql`${sql.raw(`'${key}'`)}, ${sql.identifier(subquery)}.${sql.identifier(column)}`;
   });
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * A table's row from PostgreSQL's `to_json` of it (keyed by column name), each value decoded by
+ * its column as Drizzle decodes a row it reads: a timestamp becomes a Date (to the millisecond, as
+ * node-postgres parses it), a null stays null.
+ */
+export function rowFromJson<Row extends Table>(table: Row, json: Record<string, unknown>): Row['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Row['$inferSelect'];
 }

@@ -4,7 +4,7 @@ import { isoTime, isoTimeOrNull, jsonObjectOf } from '../db/json-columns.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
 import { documents } from '../db/schema.js';
 import { notFound } from '../http-error.js';
-import { selectSessionByTokenHash } from '../plugins/session.js';
+import { selectSessionByTokenHash, sessionRowFromJson } from '../plugins/session.js';
 import { documentPeopleColumns, joinPeople } from './document-people.js';
 
 const documentInWorkspace = preparedQuery('find_document', (db, name) =>
@@ -75,6 +75,5 @@ const documentOfSession = preparedQuery('find_document_of_session', (db, name) =
 export async function findDocumentOfSession(db: Database, tokenHash: string, id: number) {
   const [row] = await documentOfSession(db).execute({ tokenHash, id });
   if (!row) return { session: undefined, document: undefined };
-  const { document, ...session } = row;
-  return { session, document: document ?? undefined };
+  return { session: sessionRowFromJson(row), document: row.document ?? undefined };
 }

@@ -6,7 +6,7 @@ import { DOCUMENT_PAGE_SIZE, DOCUMENT_PAGE_SIZE_MAX } from '../../shared/limits.
 import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
-import { findSessionRow, selectSessionByTokenHash } from '../plugins/session.js';
+import { findSessionRow, selectSessionByTokenHash, sessionRowFromJson } from '../plugins/session.js';
 import { isoTime, isoTimeOrNull, jsonObjectOf } from '../db/json-columns.js';
 import { documents } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
@@ -45,8 +45,7 @@ export async function listDocumentsOfSession(db: Database, tokenHash: string, qu
   }
   const [row] = await pageOfSession(db, options).execute({ ...values, tokenHash });
   if (!row) return { session: undefined, page: [], nextCursor: null };
-  const { documents: page, ...session } = row;
-  return { session, ...paginate(page, query.limit) };
+  return { session: sessionRowFromJson(row), ...paginate(row.documents, query.limit) };
 }
 
 function pageRequest(query: z.output<typeof listDocumentsQuery>) {

@@ -3,9 +3,10 @@
  * only (auth/ creates and ends sessions and imports from here, never the other way).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, getTableColumns, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
+import { rowFromJson } from '../db/json-columns.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { sessions, users, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
@@ -58,12 +59,18 @@ export function selectSessionByTokenHash(db: Database) {
   return (
     db
       .select({
-        user: getTableColumns(users),
+        // The workspace on its own: a route's statement reads that workspace's rows (ADR 0050).
         workspaceId: sessions.workspaceId,
-        role: workspaceMembers.role,
-        sessionId: sessions.publicId,
-        lastSeenAt: sessions.lastSeenAt,
-        workspaceRequiresTwoFactor: workspaces.requireTwoFactor,
+        // One JSON column rather than the user's eighteen and the session's five: node-postgres
+        // and Drizzle then describe and map one field, which was a tenth of a document read's
+        // CPU (docs/benchmarks.md). sessionRowFromJson decodes it as Drizzle would have.
+        session: sql<SessionJson>`json_build_object(
+          'user', to_json(${users}),
+          'role', ${workspaceMembers.role},
+          'sessionId', ${sessions.publicId},
+          'lastSeenAt', ${sessions.lastSeenAt},
+          'workspaceRequiresTwoFactor', ${workspaces.requireTwoFactor}
+        )`.as('session'),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -80,8 +87,23 @@ export function selectSessionByTokenHash(db: Database) {
   );
 }
 
-/** A row of selectSessionByTokenHash. */
-export type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessionByTokenHash>['execute']>>[number];
+/** The session a token signs in, as the lookup finds it. */
+export interface SessionRow {
+  user: typeof users.$inferSelect;
+  workspaceId: number;
+  role: WorkspaceRole;
+  sessionId: string;
+  lastSeenAt: Date;
+  workspaceRequiresTwoFactor: boolean;
+}
+
+/** selectSessionByTokenHash's JSON column: the rest of the row as PostgreSQL writes it (times as text, the user keyed by column). */
+type SessionJson = Omit<SessionRow, 'workspaceId' | 'user' | 'lastSeenAt'> & { user: Record<string, unknown>; lastSeenAt: string };
+
+/** The lookup's row as Drizzle would have read it column by column: the user's columns decoded by their own types. */
+export function sessionRowFromJson({ workspaceId, session }: { workspaceId: number; session: SessionJson }): SessionRow {
+  return { ...session, workspaceId, user: rowFromJson(users, session.user), lastSeenAt: new Date(session.lastSeenAt) };
+}
 
 const sessionByTokenHash = preparedQuery('find_session', (db, name) => selectSessionByTokenHash(db).prepare(name));
 
@@ -95,7 +117,7 @@ export async function findSession(db: Database, token: string): Promise<SessionC
 /** The lookup's row for a token hash, undefined when it signs nobody in. */
 export async function findSessionRow(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
-  return row;
+  return row && sessionRowFromJson(row);
 }
 
 /** A found session as requests see it, its last-seen time brought up to date when stale. */
