@@ -4,7 +4,7 @@ import { storedTitle, type createDocumentBody } from '../../shared/contract/docu
 import type { Database, Transaction } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { requirePersonality } from '../personalities/require-personality.js';
-import { measureFeedback } from '../writing-feedback/measure-feedback.js';
+import { startMeasuringFeedback } from '../writing-feedback/measure-feedback.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent } from './score-content.js';
 import { keepVersion } from './versions/keep-version.js';
@@ -25,13 +25,15 @@ export async function createDocument(
     slug: input.slug ?? null,
   };
   const title = storedTitle(input.title);
-  const scores = await scoreContent(db, actor.workspaceId, { content: input.content, title, ...links, ...seo });
-  const feedback = await measureFeedback(db, actor.workspaceId, {
+  // The feedback is measured in its thread while this one scores the text.
+  const measuring = await startMeasuringFeedback(db, actor.workspaceId, {
     content: input.content,
     clientId: links.clientId,
     focusKeyphrase: seo.focusKeyphrase,
     ignoredFindings: [],
   });
+  const scores = await scoreContent(db, actor.workspaceId, { content: input.content, title, ...links, ...seo });
+  const feedback = await measuring.feedback;
   const row = await db.transaction(async (tx) => {
     await beforeInsert(tx);
     const [inserted] = await tx

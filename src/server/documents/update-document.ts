@@ -5,7 +5,7 @@ import type { Executor } from '../db/database.js';
 import { documents } from '../db/schema.js';
 import { HttpError, notFound } from '../http-error.js';
 import { requirePersonality } from '../personalities/require-personality.js';
-import { measureFeedback } from '../writing-feedback/measure-feedback.js';
+import { startMeasuringFeedback } from '../writing-feedback/measure-feedback.js';
 import { presentDocumentWithPeople } from './document-people.js';
 import { resolveDocumentLinks } from './resolve-document-links.js';
 import { scoreContent, type SeoFields } from './score-content.js';
@@ -61,15 +61,17 @@ export async function updateDocument(
       links.projectId !== current.projectId ||
       links.clientId !== current.clientId ||
       SCORED_SEO_FIELDS.some((field) => seo[field] !== current[field]);
-    const scores = rescore ? await scoreContent(tx, workspaceId, { content, title, ...links, ...seo }) : {};
     // Measured at every save: the workspace's dictionary or the client's brand rules may have
-    // changed since the last one, even when the text has not.
-    const feedback = await measureFeedback(tx, workspaceId, {
+    // changed since the last one, even when the text has not. In its thread, while this one
+    // scores the text.
+    const measuring = await startMeasuringFeedback(tx, workspaceId, {
       content,
       clientId: links.clientId,
       focusKeyphrase: seo.focusKeyphrase,
       ignoredFindings: current.ignoredFindings,
     });
+    const scores = rescore ? await scoreContent(tx, workspaceId, { content, title, ...links, ...seo }) : {};
+    const feedback = await measuring.feedback;
     // Only a change of the words is an edit (issue 18): SEO fields and links are settings.
     const edited = title !== current.title || content !== current.content;
     const [row] = await tx

@@ -25,8 +25,22 @@ export interface FeedbackSubject {
  * when it could not be measured in time, and the save goes on.
  */
 export async function measureFeedback(db: Executor, workspaceId: number, subject: FeedbackSubject): Promise<StoredFeedback | null> {
+  return (await startMeasuringFeedback(db, workspaceId, subject)).feedback;
+}
+
+/**
+ * measureFeedback without waiting for the thread: reads what the checks need, hands the text to
+ * the thread and answers at once with the measurement to await, so the caller can score the same
+ * text on this thread meanwhile (scoreContent). A save of 50,000 words did the two one after the
+ * other (docs/benchmarks.md). The measurement never rejects: null when it could not be made.
+ */
+export async function startMeasuringFeedback(
+  db: Executor,
+  workspaceId: number,
+  subject: FeedbackSubject,
+): Promise<{ feedback: Promise<StoredFeedback | null> }> {
   const options = await feedbackOptionsOf(db, workspaceId, subject);
-  return measureInThread({ content: subject.content, options });
+  return { feedback: measureInThread({ content: subject.content, options }) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { documentVersions, documents } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { measureFeedback } from '../../writing-feedback/measure-feedback.js';
+import { startMeasuringFeedback } from '../../writing-feedback/measure-feedback.js';
 import { scoreContent } from '../score-content.js';
 import { keepVersion } from './keep-version.js';
 
@@ -30,8 +30,10 @@ export async function restoreDocumentVersion(
       .limit(1);
     if (!version) throw notFound('Version not found');
     await keepVersion(tx, current, 'before-restore', actor.userId);
+    // The feedback is measured in its thread while this one scores the text.
+    const measuring = await startMeasuringFeedback(tx, actor.workspaceId, { ...current, content: version.content });
     const scores = await scoreContent(tx, actor.workspaceId, { ...current, title: version.title, content: version.content });
-    const feedback = await measureFeedback(tx, actor.workspaceId, { ...current, content: version.content });
+    const feedback = await measuring.feedback;
     const [row] = await tx
       .update(documents)
       .set({
