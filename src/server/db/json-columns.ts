@@ -38,9 +38,20 @@ export function jsonObjectOf(subquery: string, fields: Record<string, unknown>):
  */
 export function rowFromJson<Row extends Table>(table: Row, json: Record<string, unknown>): Row['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
+  for (const [key, column] of columnEntriesOf(table)) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as Row['$inferSelect'];
+}
+
+// Listed once per table: the session's lookup decodes a user on every request.
+const columnEntries = new WeakMap<Table, Array<[string, Column]>>();
+function columnEntriesOf(table: Table): Array<[string, Column]> {
+  let entries = columnEntries.get(table);
+  if (!entries) {
+    entries = Object.entries(getTableColumns(table));
+    columnEntries.set(table, entries);
+  }
+  return entries;
 }

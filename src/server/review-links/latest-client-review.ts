@@ -1,5 +1,6 @@
 import { getTableName, sql, type Column, type SQL } from 'drizzle-orm';
 import type { ClientReviewSummary } from '../../shared/contract/review-links.js';
+import { isoTime } from '../db/json-columns.js';
 import type { documents } from '../db/schema.js';
 
 /**
@@ -16,7 +17,7 @@ export function latestClientReview(document: typeof documents): SQL<ClientReview
     select json_build_object(
       'decision', r.decision,
       'contactName', r.contact_name,
-      'decidedAt', to_char(r.decided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'decidedAt', ${isoTime(sql.raw('r.decided_at'))}
     )
     from review_links r
     where r.workspace_id = ${outer(document.workspaceId)} and r.document_id = ${outer(document.id)} and r.decision is not null
