@@ -32,8 +32,8 @@ async function answer(request: ThreadRequest): Promise<ThreadAnswer> {
     return { kind: 'analyze', report: apiAnalyzer.analyze(request.blocks, { ...request.options, speller: await loadSpeller() }) };
   }
   const speller = countingOnly(await loadSpeller());
-  const report = analyzer.analyze(documentBlocks(parseMarkdown(request.content)), { ...request.options, speller });
-  return { kind: 'measure', feedback: { counts: report.counts, readabilityGrade: report.readability.grade } };
+  const measured = analyzer.measure(documentBlocks(parseMarkdown(request.content)), { ...request.options, speller });
+  return { kind: 'measure', feedback: { counts: measured.counts, readabilityGrade: measured.readability.grade } };
 }
 
 parentPort?.on('message', (request: ThreadRequest) => {

@@ -96,6 +96,41 @@ describe('the per-block cache', () => {
     expect(report.findings.find((finding) => finding.rule === 'spelling')?.block).toBe(2);
   });
 
+  it('keeps the document-wide checks right when an edit changes one block of many', () => {
+    // Tone, formality, key messages and overused words are assembled from each block's part,
+    // kept with its reading: the edit makes a word overused across blocks and changes the tone.
+    const delivered = [
+      'We love our wonderful writers! They write wonderful drafts, and you\'ll love them.',
+      'The launch failed badly. Sales were terrible and the team was angry.',
+      'Our calendar keeps every draft on time. Our calendar is shared with clients.',
+      'Drafts go out on Monday.',
+    ].join('\n\n');
+    const brand = { name: 'Acme', bannedTerms: [], preferredTerms: [], keyMessages: ['Every draft arrives on time', 'Writers love working with us'] };
+    const options = { speller: englishSpeller(), brand, expectedWords: ['draft'] };
+    const analyzer = createFeedbackAnalyzer();
+    const blocks = documentBlocks(parseMarkdown(delivered));
+    analyzer.analyze(blocks, options);
+    const edited = blocks.map((block, index) => (index === 3 ? { ...block, text: 'Our calendar arrives late on Monday, and our calendar is a terrible mess.' } : block));
+    const again = analyzer.analyze(edited, options);
+    expect(again).toEqual(createFeedbackAnalyzer().analyze(edited, options));
+    expect(again.findings.some((finding) => finding.rule === 'overused-word' && finding.block === 3)).toBe(true);
+    expect(again.delivery.tone.negative.some((sentence) => sentence.block === 3)).toBe(true);
+    expect(again.delivery.keyMessages.map((coverage) => coverage.covered)).toEqual([true, true]);
+  });
+
+  it('measures what it reports: the same counts and readability, before and after an edit', () => {
+    const analyzer = createFeedbackAnalyzer();
+    const measurer = createFeedbackAnalyzer();
+    const options = { speller: englishSpeller(), ignored: ['inclusive:chairman'] };
+    const blocks = documentBlocks(parseMarkdown(markdown));
+    const edited = blocks.map((block, index) => (index === 1 ? { ...block, text: 'We utilize a calendar, a calendar, a calendar and a calendar.' } : block));
+    for (const version of [blocks, edited]) {
+      const report = analyzer.analyze(version, options);
+      expect(measurer.measure(version, options)).toEqual({ counts: report.counts, readability: report.readability });
+    }
+    expect(measurer.measure(edited, options).counts.engagement).toBeGreaterThan(measurer.measure(blocks, options).counts.engagement);
+  });
+
   it('reads again once the dictionary has loaded', () => {
     const analyzer = createFeedbackAnalyzer();
     const blocks = documentBlocks(parseMarkdown(markdown));

@@ -52,20 +52,9 @@ export function toneOf(analyses: readonly BlockAnalysis[], texts: readonly strin
   const scored: ToneSentence[] = [];
   let sentences = 0;
   analyses.forEach((analysis, block) => {
-    let wordIndex = 0;
-    for (const sentence of analysis.sentences) {
-      sentences += 1;
-      const words: WordToken[] = [];
-      while (wordIndex < analysis.words.length && analysis.words[wordIndex]!.start < sentence.end) {
-        if (analysis.words[wordIndex]!.start >= sentence.start) words.push(analysis.words[wordIndex]!);
-        wordIndex += 1;
-      }
-      const score = sentenceSentiment(
-        words.map((word) => word.text),
-        { question: isQuestion(texts[block]?.slice(sentence.start, sentence.end) ?? '') },
-      );
-      if (score !== 0) scored.push({ block, start: sentence.start, end: sentence.end, score });
-    }
+    const tone = blockToneOf(analysis, texts[block] ?? '');
+    sentences += tone.sentences;
+    for (const sentence of tone.scored) scored.push({ block, ...sentence });
   });
   const mean = scored.length === 0 ? 0 : scored.reduce((sum, sentence) => sum + sentence.score, 0) / scored.length;
   return {
@@ -76,6 +65,39 @@ export function toneOf(analyses: readonly BlockAnalysis[], texts: readonly strin
     positive: scored.filter((sentence) => sentence.score > 0).sort((a, b) => b.score - a.score).slice(0, 3),
     negative: scored.filter((sentence) => sentence.score < 0).sort((a, b) => a.score - b.score).slice(0, 3),
   };
+}
+
+/** One block's sentences that carry a feeling, and how many sentences it has. */
+interface BlockTone {
+  scored: Omit<ToneSentence, 'block'>[];
+  sentences: number;
+}
+
+/**
+ * A block's analysis is kept while its text is unchanged (analyze-feedback.ts), so its part of the
+ * tone is too: a document-wide report after an edit scores only the edited paragraphs' sentences.
+ */
+const blockTones = new WeakMap<BlockAnalysis, BlockTone>();
+
+function blockToneOf(analysis: BlockAnalysis, text: string): BlockTone {
+  const known = blockTones.get(analysis);
+  if (known) return known;
+  const tone: BlockTone = { scored: [], sentences: analysis.sentences.length };
+  let wordIndex = 0;
+  for (const sentence of analysis.sentences) {
+    const words: WordToken[] = [];
+    while (wordIndex < analysis.words.length && analysis.words[wordIndex]!.start < sentence.end) {
+      if (analysis.words[wordIndex]!.start >= sentence.start) words.push(analysis.words[wordIndex]!);
+      wordIndex += 1;
+    }
+    const score = sentenceSentiment(
+      words.map((word) => word.text),
+      { question: isQuestion(text.slice(sentence.start, sentence.end)) },
+    );
+    if (score !== 0) tone.scored.push({ start: sentence.start, end: sentence.end, score });
+  }
+  blockTones.set(analysis, tone);
+  return tone;
 }
 
 const CONTRACTION = /^\p{L}+['\u2019](?:t|s|re|ve|ll|d|m)$/iu;
@@ -89,14 +111,12 @@ export function formalityOf(analyses: readonly BlockAnalysis[], texts: readonly 
   const signs = { contractions: 0, personalPronouns: 0, informalWords: 0, exclamations: 0 };
   let words = 0;
   analyses.forEach((analysis, block) => {
-    for (const word of analysis.words) {
-      words += 1;
-      const key = word.text.toLowerCase().replace(/\u2019/g, "'");
-      if (PERSONAL_PRONOUNS.has(key)) signs.personalPronouns += 1;
-      else if (CONTRACTION.test(key) && !key.endsWith("'s")) signs.contractions += 1;
-      if (INFORMAL_WORDS.has(key)) signs.informalWords += 1;
-    }
-    signs.exclamations += (texts[block]?.match(/!/g) ?? []).length;
+    const counted = blockFormalityOf(analysis, texts[block] ?? '');
+    words += analysis.words.length;
+    signs.contractions += counted.contractions;
+    signs.personalPronouns += counted.personalPronouns;
+    signs.informalWords += counted.informalWords;
+    signs.exclamations += counted.exclamations;
   });
   const total = signs.contractions + signs.personalPronouns + signs.informalWords + signs.exclamations;
   const per100 = words === 0 ? 0 : (total / words) * 100;
@@ -105,6 +125,23 @@ export function formalityOf(analyses: readonly BlockAnalysis[], texts: readonly 
     informalPer100: Math.round(per100 * 10) / 10,
     signs,
   };
+}
+
+/** One block's informal signs, counted once per block text (see blockTones). */
+const blockFormalities = new WeakMap<BlockAnalysis, FormalityReport['signs']>();
+
+function blockFormalityOf(analysis: BlockAnalysis, text: string): FormalityReport['signs'] {
+  const known = blockFormalities.get(analysis);
+  if (known) return known;
+  const signs = { contractions: 0, personalPronouns: 0, informalWords: 0, exclamations: (text.match(/!/g) ?? []).length };
+  for (const word of analysis.words) {
+    const key = word.text.toLowerCase().replace(/\u2019/g, "'");
+    if (PERSONAL_PRONOUNS.has(key)) signs.personalPronouns += 1;
+    else if (CONTRACTION.test(key) && !key.endsWith("'s")) signs.contractions += 1;
+    if (INFORMAL_WORDS.has(key)) signs.informalWords += 1;
+  }
+  blockFormalities.set(analysis, signs);
+  return signs;
 }
 
 /** A key message counts as covered when at least this share of its key words is in the text. */
@@ -117,13 +154,26 @@ const KEY_MESSAGE_COVERAGE = 0.6;
  * the wording, this only says what is missing.
  */
 export function keyMessageCoverage(messages: readonly string[], analyses: readonly BlockAnalysis[]): KeyMessageCoverage[] {
-  const stems = new Set<string>();
-  for (const analysis of analyses) for (const word of analysis.words) stems.add(stem(word.text));
+  if (messages.length === 0) return [];
+  const stems = analyses.map(blockStemsOf);
+  const inText = (key: string) => stems.some((blockStems) => blockStems.has(key));
   return messages.map((message) => {
     const keys = [...new Set((message.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []).filter((word) => word.length > 2 && !FUNCTION_WORDS.has(word)).map(stem))];
-    const found = keys.filter((key) => stems.has(key)).length;
+    const found = keys.filter(inText).length;
     return { message, covered: keys.length > 0 && found / keys.length >= KEY_MESSAGE_COVERAGE, found, of: keys.length };
   });
+}
+
+/** One block's word stems, found once per block text (see blockTones). */
+const blockStems = new WeakMap<BlockAnalysis, Set<string>>();
+
+function blockStemsOf(analysis: BlockAnalysis): Set<string> {
+  let stems = blockStems.get(analysis);
+  if (!stems) {
+    stems = new Set(analysis.words.map((word) => stem(word.text)));
+    blockStems.set(analysis, stems);
+  }
+  return stems;
 }
 
 function stem(word: string): string {

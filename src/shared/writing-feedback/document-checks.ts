@@ -16,34 +16,84 @@ const MONOTONOUS_SPREAD_WORDS = 3;
  */
 export function overusedWords(analyses: readonly BlockAnalysis[], expected: ReadonlySet<string>): Finding[] {
   const found: Finding[] = [];
-  const recent = new Map<string, number[]>();
-  let position = 0;
+  const recent = new Map<string, RecentUses>();
+  let wordsBefore = 0;
   analyses.forEach((analysis, block) => {
-    for (const word of analysis.words) {
-      position += 1;
-      const key = word.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-      if (key.length < 4 || FUNCTION_WORDS.has(key) || expected.has(key) || !/^\p{Script=Latin}/u.test(key)) continue;
-      const uses = (recent.get(key) ?? []).filter((at) => position - at < OVERUSE_WINDOW_WORDS);
-      uses.push(position);
-      recent.set(key, uses);
-      if (uses.length >= OVERUSE_COUNT) {
-        found.push({
-          rule: 'overused-word',
-          category: 'engagement',
-          severity: 'suggestion',
-          block,
-          start: word.start,
-          end: word.end,
-          text: word.text,
-          message: `“${word.text}” is used ${uses.length} times within ${OVERUSE_WINDOW_WORDS} words.`,
-          why: 'Repeating a word close together makes writing feel flat; vary it or restructure the sentence.',
-          fixes: [],
-          safe: false,
-        });
-      }
+    const { keys, indexes } = overuseCandidatesOf(analysis);
+    for (let candidate = 0; candidate < keys.length; candidate += 1) {
+      const key = keys[candidate]!;
+      if (expected.has(key)) continue;
+      const wordIndex = indexes[candidate]!;
+      const uses = usesWithin(recent, key, wordsBefore + wordIndex + 1);
+      if (uses < OVERUSE_COUNT) continue;
+      const word = analysis.words[wordIndex]!;
+      found.push({
+        rule: 'overused-word',
+        category: 'engagement',
+        severity: 'suggestion',
+        block,
+        start: word.start,
+        end: word.end,
+        text: word.text,
+        message: `“${word.text}” is used ${uses} times within ${OVERUSE_WINDOW_WORDS} words.`,
+        why: 'Repeating a word close together makes writing feel flat; vary it or restructure the sentence.',
+        fixes: [],
+        safe: false,
+      });
     }
+    wordsBefore += analysis.words.length;
   });
   return found;
+}
+
+/** A word's last uses, by position in the document; those before `first` have left the window. */
+interface RecentUses {
+  positions: number[];
+  first: number;
+}
+
+/** Counts a use at `position` with the uses of the same word in the 100 words up to it. */
+function usesWithin(recent: Map<string, RecentUses>, key: string, position: number): number {
+  let uses = recent.get(key);
+  if (!uses) {
+    uses = { positions: [], first: 0 };
+    recent.set(key, uses);
+  }
+  while (uses.first < uses.positions.length && position - uses.positions[uses.first]! >= OVERUSE_WINDOW_WORDS) uses.first += 1;
+  // Keep the list as short as the window: a word used all through a long text never piles up.
+  if (uses.first > OVERUSE_WINDOW_WORDS) {
+    uses.positions = uses.positions.slice(uses.first);
+    uses.first = 0;
+  }
+  uses.positions.push(position);
+  return uses.positions.length - uses.first;
+}
+
+/** Which of a block's words could be overused, and under which spelling; found once per block text. */
+interface OveruseCandidates {
+  keys: string[];
+  /** Each key's word, as an index into the block's words. */
+  indexes: number[];
+}
+
+/**
+ * A block's analysis is kept while its text is unchanged (analyze-feedback.ts), so its candidates
+ * are too: after an edit only the edited paragraphs' words are lowercased and tested again.
+ */
+const overuseCandidates = new WeakMap<BlockAnalysis, OveruseCandidates>();
+
+function overuseCandidatesOf(analysis: BlockAnalysis): OveruseCandidates {
+  const known = overuseCandidates.get(analysis);
+  if (known) return known;
+  const candidates: OveruseCandidates = { keys: [], indexes: [] };
+  analysis.words.forEach((word, index) => {
+    const key = word.text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+    if (key.length < 4 || FUNCTION_WORDS.has(key) || !/^\p{Script=Latin}/u.test(key)) return;
+    candidates.keys.push(key);
+    candidates.indexes.push(index);
+  });
+  overuseCandidates.set(analysis, candidates);
+  return candidates;
 }
 
 /**

@@ -1,4 +1,4 @@
-export { createFeedbackAnalyzer, FEEDBACK_MAX_CHARACTERS, type FeedbackAnalyzer, type FeedbackOptions, type FeedbackReport, type Readability } from './analyze-feedback.js';
+export { createFeedbackAnalyzer, FEEDBACK_MAX_CHARACTERS, type FeedbackAnalyzer, type FeedbackMeasure, type FeedbackOptions, type FeedbackReport, type Readability } from './analyze-feedback.js';
 export type { BrandRules } from './brand-terms.js';
 export { CATEGORY_LABELS, FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type FindingSeverity, type TextBlock } from './finding.js';
 export type { Speller } from './spelling.js';
