@@ -1,9 +1,10 @@
 import { handOverOwnershipFirst, WRONG_PASSWORD_FOR_DELETION } from '../../shared/contract/your-data.js';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../shared/limits.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { isUsersPassword } from '../auth/user-secrets.js';
 import type { Database } from '../db/database.js';
 import { workspaceOwnedAloneWithOthers } from './workspace-owned-alone-with-others.js';
-import { accountDeletions, users } from '../db/schema.js';
+import { accountDeletions } from '../db/schema.js';
+import type { SessionUser } from '../plugins/session.js';
 import { HttpError } from '../http-error.js';
 import { enqueueJob } from '../jobs/job-queue.js';
 import type { MailQueue } from '../mail/queue-mail.js';
@@ -25,11 +26,11 @@ export type AccountDeletionRow = typeof accountDeletions.$inferSelect;
 export async function scheduleAccountDeletion(
   db: Database,
   mail: MailQueue,
-  user: typeof users.$inferSelect,
+  user: SessionUser,
   password: string,
 ): Promise<AccountDeletionRow> {
   if (user.isMasterAccount) throw new HttpError(403, { error: 'The master account comes from MASTER_EMAIL and cannot be deleted here.' });
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(403, { error: WRONG_PASSWORD_FOR_DELETION });
+  if (!(await isUsersPassword(db, user.id, password))) throw new HttpError(403, { error: WRONG_PASSWORD_FOR_DELETION });
   return db.transaction(async (tx) => {
     const blocked = await workspaceOwnedAloneWithOthers(tx, user.id);
     if (blocked) throw new HttpError(409, { error: handOverOwnershipFirst(blocked) });

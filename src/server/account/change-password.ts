@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { z } from 'zod';
 import { WRONG_CURRENT_PASSWORD_MESSAGE, type changePasswordBody } from '../../shared/contract/account.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/passwords.js';
+import { isUsersPassword } from '../auth/user-secrets.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
 import { HttpError, invalidField } from '../http-error.js';
@@ -30,7 +31,7 @@ export async function changePassword(
     throw new HttpError(403, { error: 'The master account’s password is its MASTER_KEY, set on the server.' });
   }
   const attempt = await countPasswordAttempt(pool, user.id);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!(await isUsersPassword(db, user.id, input.currentPassword))) {
     throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   }
   await attempt.succeeded();

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { users, workspaceMembers, workspaces } from '../db/schema.js';
+import { userColumnsWithoutSecrets, type UserWithoutSecrets } from '../db/user-without-secrets.js';
 import { notFound } from '../http-error.js';
 import { containsPattern, decodeIdCursor, encodeIdCursor } from './paging-cursor.js';
 
-export type AccountRow = typeof users.$inferSelect;
+export type AccountRow = UserWithoutSecrets;
 export interface AccountMembership {
   id: number;
   name: string;
@@ -22,7 +23,7 @@ export async function listAccounts(db: Database, query: { q?: string | undefined
   }
   if (query.cursor !== undefined) conditions.push(lt(users.id, decodeIdCursor(query.cursor)));
   const rows = await db
-    .select()
+    .select(userColumnsWithoutSecrets)
     .from(users)
     .where(and(...conditions))
     .orderBy(desc(users.id))
@@ -37,7 +38,7 @@ export async function listAccounts(db: Database, query: { q?: string | undefined
 
 /** One account with its workspaces, or 404. */
 export async function findAccount(db: Database, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select(userColumnsWithoutSecrets).from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound('Account not found');
   const [account] = await withMemberships(db, [row]);
   return account!;

@@ -1,11 +1,10 @@
 import type { User } from '../../shared/contract/auth.js';
-import type { users } from '../db/schema.js';
+import type { UserWithoutSecrets } from '../db/user-without-secrets.js';
 import { hasConfirmedEmail } from '../policies/email-verification.js';
 
-type UserRow = typeof users.$inferSelect;
 
 /** The only shape in which a user leaves the server: never the password hash. */
-export function presentUser(row: UserRow): User {
+export function presentUser(row: UserWithoutSecrets): User {
   return {
     id: row.id,
     email: row.email,

@@ -1,12 +1,12 @@
 import type { UserSubscription } from '../../shared/contract/subscriptions.js';
-import type { users } from '../db/schema.js';
+import type { UserWithoutSecrets } from '../db/user-without-secrets.js';
 import type { SubscriptionRow } from './subscription-store.js';
 
 /**
  * A user's subscription as the page shows it. No row: the free plan, active. The master account:
  * enterprise with no billing. A plan canceled at period end reads "canceled" while it still runs.
  */
-export function presentSubscription(user: typeof users.$inferSelect, row: SubscriptionRow | null): UserSubscription {
+export function presentSubscription(user: UserWithoutSecrets, row: SubscriptionRow | null): UserSubscription {
   if (user.isMasterAccount) {
     return {
       subscriptionTier: 'enterprise',

@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { isoTime, rowFromJson } from './json-columns.js';
+import { findSession } from '../plugins/session.js';
+import { isoTime, jsonRowWithout, rowFromJson } from './json-columns.js';
 import { users } from './schema.js';
+import { USER_SECRETS } from './user-without-secrets.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +30,30 @@ describe('rows read as JSON', () => {
     expect(decoded).toEqual(read);
     expect(decoded.lastSignInAt?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
     expect(decoded.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('leave out the columns asked, and read the rest as Drizzle does', async () => {
+    const { userId } = await signedInAccount(t);
+    const { db } = t.database;
+    await db.update(users).set({ twoFactorSecretSealed: 'sealed secret' }).where(eq(users.id, userId));
+    const withoutSecrets = jsonRowWithout(users, USER_SECRETS);
+    const [{ passwordHash, twoFactorSecretSealed, ...read }] = (await db.select().from(users).where(eq(users.id, userId))) as [typeof users.$inferSelect];
+    const [json] = await db.select({ row: withoutSecrets.select }).from(users).where(eq(users.id, userId));
+    expect(passwordHash.length).toBeGreaterThan(0);
+    expect(twoFactorSecretSealed).toBe('sealed secret');
+    expect(Object.keys(json!.row)).not.toContain('password_hash');
+    expect(Object.keys(json!.row)).not.toContain('two_factor_secret_sealed');
+    expect(withoutSecrets.decode(json!.row)).toEqual(read);
+  });
+
+  it('give every request a signed-in user without the password hash or the two-factor secret', async () => {
+    const { userId, cookie } = await signedInAccount(t);
+    await t.database.db.update(users).set({ twoFactorSecretSealed: 'sealed secret' }).where(eq(users.id, userId));
+    const session = await findSession(t.database.db, cookie.slice('inkwise_session='.length));
+    expect(session?.user.id).toBe(userId);
+    expect(session?.user).not.toHaveProperty('passwordHash');
+    expect(session?.user).not.toHaveProperty('twoFactorSecretSealed');
+    expect(JSON.stringify(session)).not.toContain('sealed secret');
   });
 
   it('print times as toISOString does', async () => {

@@ -37,12 +37,34 @@ export function jsonObjectOf(subquery: string, fields: Record<string, unknown>):
  * node-postgres parses it), a null stays null.
  */
 export function rowFromJson<Row extends Table>(table: Row, json: Record<string, unknown>): Row['$inferSelect'] {
+  return decodeRow(columnEntriesOf(table), json) as Row['$inferSelect'];
+}
+
+/**
+ * A table's row without some of its columns, both ways: `select` writes the rest as one JSON
+ * object keyed by column name (as `to_json` of the row would), `decode` reads it back as
+ * rowFromJson does. For rows read on every request that must not carry some columns (the
+ * session's user without the password hash).
+ */
+export function jsonRowWithout<Row extends Table, Omitted extends keyof Row['$inferSelect'] & string>(
+  table: Row,
+  omitted: readonly Omitted[],
+): { select: SQL<Record<string, unknown>>; decode(json: Record<string, unknown>): Omit<Row['$inferSelect'], Omitted> } {
+  const entries = columnEntriesOf(table).filter(([key]) => !(omitted as readonly string[]).includes(key));
+  const pairs = entries.map(([, column]) => sql`${sql.raw(`'${column.name}'`)}, ${column}`);
+  return {
+    select: sql<Record<string, unknown>>`json_build_object(${sql.join(pairs, sql`, `)})`,
+    decode: (json) => decodeRow(entries, json) as Omit<Row['$inferSelect'], Omitted>,
+  };
+}
+
+function decodeRow(entries: Array<[string, Column]>, json: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of columnEntriesOf(table)) {
+  for (const [key, column] of entries) {
     const value = json[column.name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as Row['$inferSelect'];
+  return row;
 }
 
 // Listed once per table: the session's lookup decodes a user on every request.

@@ -6,9 +6,10 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { rowFromJson } from '../db/json-columns.js';
+import { jsonRowWithout } from '../db/json-columns.js';
 import { preparedQuery } from '../db/prepared-query.js';
 import { sessions, users, workspaceMembers, workspaces, type WorkspaceRole } from '../db/schema.js';
+import { USER_SECRETS, type UserWithoutSecrets } from '../db/user-without-secrets.js';
 import { HttpError } from '../http-error.js';
 
 export const SESSION_COOKIE = 'inkwise_session';
@@ -31,8 +32,13 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** The signed-in user as every request carries it: without the password hash and the two-factor secret. */
+export type SessionUser = UserWithoutSecrets;
+
+const sessionUserJson = jsonRowWithout(users, USER_SECRETS);
+
 export interface SessionContext {
-  user: typeof users.$inferSelect;
+  user: SessionUser;
   workspaceId: number;
   role: WorkspaceRole;
   tokenHash: string;
@@ -65,7 +71,7 @@ export function selectSessionByTokenHash(db: Database) {
         // and Drizzle then describe and map one field, which was a tenth of a document read's
         // CPU (docs/benchmarks.md). sessionRowFromJson decodes it as Drizzle would have.
         session: sql<SessionJson>`json_build_object(
-          'user', to_json(${users}),
+          'user', ${sessionUserJson.select},
           'role', ${workspaceMembers.role},
           'sessionId', ${sessions.publicId},
           'lastSeenAt', ${sessions.lastSeenAt},
@@ -89,7 +95,7 @@ export function selectSessionByTokenHash(db: Database) {
 
 /** The session a token signs in, as the lookup finds it. */
 export interface SessionRow {
-  user: typeof users.$inferSelect;
+  user: SessionUser;
   workspaceId: number;
   role: WorkspaceRole;
   sessionId: string;
@@ -102,7 +108,7 @@ type SessionJson = Omit<SessionRow, 'workspaceId' | 'user' | 'lastSeenAt'> & { u
 
 /** The lookup's row as Drizzle would have read it column by column: the user's columns decoded by their own types. */
 export function sessionRowFromJson({ workspaceId, session }: { workspaceId: number; session: SessionJson }): SessionRow {
-  return { ...session, workspaceId, user: rowFromJson(users, session.user), lastSeenAt: new Date(session.lastSeenAt) };
+  return { ...session, workspaceId, user: sessionUserJson.decode(session.user), lastSeenAt: new Date(session.lastSeenAt) };
 }
 
 const sessionByTokenHash = preparedQuery('find_session', (db, name) => selectSessionByTokenHash(db).prepare(name));

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { roleCannot } from '../../shared/roles.js';
 import { WRONG_PASSWORD_FOR_WORKSPACE_DELETION } from '../../shared/contract/team.js';
 import { homeWorkspaceOf } from '../auth/find-account.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { isUsersPassword } from '../auth/user-secrets.js';
 import { lockWorkspace } from '../billing/plan-limits.js';
 import type { Database, Transaction } from '../db/database.js';
 import { dataExports, files, sessions, users, workspaceMembers, workspaces } from '../db/schema.js';
@@ -33,7 +33,7 @@ export interface DeletedWorkspace {
  */
 export async function deleteWorkspace(db: Database, session: SessionContext, password: string): Promise<DeletedWorkspace> {
   if (!canDeleteWorkspace(session.role)) throw new HttpError(403, { error: roleCannot(session.role, 'delete the workspace', 'an owner') });
-  if (!(await verifyPassword(session.user.passwordHash, password))) throw new HttpError(403, { error: WRONG_PASSWORD_FOR_WORKSPACE_DELETION });
+  if (!(await isUsersPassword(db, session.user.id, password))) throw new HttpError(403, { error: WRONG_PASSWORD_FOR_WORKSPACE_DELETION });
   const { workspaceId } = session;
   return db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);

@@ -3,7 +3,9 @@ import type pg from 'pg';
 import { ALREADY_ENABLED_MESSAGE, SETUP_NOT_STARTED_MESSAGE, USED_CODE_MESSAGE, WRONG_CODE_MESSAGE } from '../../shared/contract/two-factor.js';
 import type { Database } from '../db/database.js';
 import { users } from '../db/schema.js';
+import { findUserSecrets } from '../auth/user-secrets.js';
 import { HttpError, invalidField } from '../http-error.js';
+import type { SessionUser } from '../plugins/session.js';
 import { hasTwoFactor } from '../policies/two-factor.js';
 import type { SecretBox } from '../security/secret-box.js';
 import { checkSecondFactor } from './check-second-factor.js';
@@ -18,14 +20,15 @@ export async function enableTwoFactor(
   db: Database,
   pool: pg.Pool,
   secretBox: SecretBox,
-  user: typeof users.$inferSelect,
+  user: SessionUser,
   code: string,
 ): Promise<string[]> {
   if (hasTwoFactor(user)) throw new HttpError(409, { error: ALREADY_ENABLED_MESSAGE });
-  if (!user.twoFactorSecretSealed) throw new HttpError(409, { error: SETUP_NOT_STARTED_MESSAGE });
+  const secrets = await findUserSecrets(db, user.id);
+  if (!secrets?.twoFactorSecretSealed) throw new HttpError(409, { error: SETUP_NOT_STARTED_MESSAGE });
   const attempt = await countCodeAttempt(pool, user.id);
   return db.transaction(async (tx) => {
-    const outcome = await checkSecondFactor(tx, secretBox, user, { code });
+    const outcome = await checkSecondFactor(tx, secretBox, { id: user.id, ...secrets }, { code });
     if (outcome !== 'accepted') throw invalidField('code', outcome === 'reused' ? USED_CODE_MESSAGE : WRONG_CODE_MESSAGE);
     await attempt.succeeded();
     const [enabled] = await tx

@@ -5,11 +5,12 @@ import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../../../shared/contract/account
 import { EMAIL_TAKEN_MESSAGE, MASTER_EMAIL_MESSAGE, SAME_EMAIL_MESSAGE, type changeEmailBody } from '../../../shared/contract/email-change.js';
 import { EMAIL_CHANGE_LINK_HOURS, EMAIL_CHANGE_REQUESTS_PER_HOUR } from '../../../shared/limits.js';
 import { issueAccountToken, spendOutstandingTokens } from '../../auth/account-tokens.js';
-import { verifyPassword } from '../../auth/passwords.js';
+import { isUsersPassword } from '../../auth/user-secrets.js';
 import type { Database, Executor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 import { HttpError, invalidField } from '../../http-error.js';
 import type { MailQueue } from '../../mail/queue-mail.js';
+import type { SessionUser } from '../../plugins/session.js';
 import { INCREMENT } from '../../rate-limit/postgres-store.js';
 import { countPasswordAttempt } from '../password-attempts.js';
 
@@ -36,7 +37,7 @@ export async function requestEmailChange(
   db: Database,
   pool: pg.Pool,
   mail: MailQueue,
-  user: typeof users.$inferSelect,
+  user: SessionUser,
   input: z.output<typeof changeEmailBody>,
 ): Promise<void> {
   if (user.isMasterAccount) throw new HttpError(403, { error: MASTER_EMAIL_MESSAGE });
@@ -47,7 +48,7 @@ export async function requestEmailChange(
     throw new HttpError(429, { error: `Too many email change requests. Try again in ${Math.ceil(retryAfter / 60)} minute(s).` }, { 'retry-after': String(retryAfter) });
   }
   const attempt = await countPasswordAttempt(pool, user.id);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
+  if (!(await isUsersPassword(db, user.id, input.currentPassword))) throw invalidField('currentPassword', WRONG_CURRENT_PASSWORD_MESSAGE);
   await attempt.succeeded();
 
   const newEmail = input.newEmail;
