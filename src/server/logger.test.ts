@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,4 +95,21 @@ it('never writes an AI request’s prompt or answer to the log, whatever happens
     await app.close();
     await model.close();
   }
+});
+
+it('writes every line to standard output before the process exits, however abruptly', () => {
+  // Lines are written asynchronously (createLogger): the last ones before process.exit, like the
+  // "stopped" of a shutdown or a fatal error's, must still reach the output.
+  const script = `
+    import { createLogger } from ${JSON.stringify(path.resolve(import.meta.dirname, 'logger.ts'))};
+    const logger = createLogger('info');
+    for (let line = 0; line < 2000; line += 1) logger.info({ line }, 'burst');
+    logger.fatal('last words');
+    process.exit(3);
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  expect(run.status).toBe(3);
+  const lines = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; line?: number });
+  expect(lines.filter((line) => line.msg === 'burst').map((line) => line.line)).toEqual(Array.from({ length: 2000 }, (_, line) => line));
+  expect(lines.at(-1)?.msg).toBe('last words');
 });
