@@ -4,7 +4,10 @@ import { Spinner } from '@/components/ui/spinner';
 
 type LoadFailureProps = { children: ReactNode; onRetry: () => void };
 
-/** A part whose code could not be downloaded (offline, or a new deploy): said so, with Retry. */
+/**
+ * A part whose code could not be downloaded (offline, or a new deploy): said so, with Retry, which
+ * is the owner's to handle (it renders the part again under a new boundary).
+ */
 class LoadFailure extends Component<LoadFailureProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -18,10 +21,7 @@ class LoadFailure extends Component<LoadFailureProps, { failed: boolean }> {
       <ErrorState
         title="This part could not be loaded."
         description="Check your connection and try again."
-        onRetry={() => {
-          this.props.onRetry();
-          this.setState({ failed: false });
-        }}
+        onRetry={this.props.onRetry}
       />
     );
   }
@@ -83,6 +83,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function LazyPart(props: P) {
     // Only when the code was not there as the part first showed (else the dialog focused it itself).
     const [waited] = useState(() => !arrived);
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = makeLazy();
+      setAttempt((count) => count + 1);
+    };
     const loaded = focusFirstField && waited ? (
       <FocusFirstField>
         <Loaded {...props} />
@@ -91,7 +96,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       <Loaded {...props} />
     );
     return (
-      <LoadFailure onRetry={() => (Loaded = makeLazy())}>
+      // A new key: a fresh boundary around the new lazy component.
+      <LoadFailure key={attempt} onRetry={retry}>
         <Suspense
           fallback={
             loading ? (
