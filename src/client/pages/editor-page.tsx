@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-request';
 import { useDocument } from '@/features/documents/api/get-document';
 import { DocumentEditor, type EditorLocationState } from '@/features/documents/editor/components/document-editor';
+import { preloadCoEditing } from '@/features/documents/editor/collaboration/load-co-editing';
 import { blankDraft, draftFromDocument, draftFromTemplate } from '@/features/documents/editor/editor-draft';
 import { usePersonalities } from '@/lib/personalities/list-personalities';
 import { ClientReviewPanel } from '@/features/review-links/components/client-review-panel';
@@ -60,6 +62,10 @@ export function EditorPage() {
   const wantsTemplate = idParam === undefined && searchParams.has('template');
 
   const document = useDocument(documentId);
+  // A saved document's text is co-edited: its code loads while the document does, not after.
+  useEffect(() => {
+    if (documentId !== null) preloadCoEditing();
+  }, [documentId]);
   const templates = useTemplates({ enabled: wantsTemplate });
   const { data: personalities } = usePersonalities();
   const clients = useClients();

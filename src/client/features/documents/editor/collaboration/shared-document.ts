@@ -3,6 +3,7 @@ import { HocuspocusProvider, WebSocketStatus } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { sharedCopyName } from '@/lib/device-copies';
 import type { SharedDocumentState } from './connection-status';
+import { NotAcknowledgedError } from './not-acknowledged-error';
 
 /** The field of the Y.Doc that holds the text (TipTap Collaboration's default, the server's too). */
 export const SHARED_TEXT_FIELD = 'default';
@@ -37,9 +38,6 @@ export type SharedDocument = {
   markBound: () => void;
   destroy: () => void;
 };
-
-/** The server has not acknowledged every change made here in time (offline, or slow). */
-export class NotAcknowledgedError extends Error {}
 
 function collabUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';

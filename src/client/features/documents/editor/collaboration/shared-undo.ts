@@ -1,6 +1,16 @@
 import { Extension } from '@tiptap/core';
+import type { EditorState, Transaction } from '@tiptap/pm/state';
 import { redo as historyRedo, undo as historyUndo } from '@tiptap/pm/history';
-import { redo as sharedRedo, undo as sharedUndo, yUndoPluginKey } from '@tiptap/y-tiptap';
+import { loadedCoEditing } from './load-co-editing';
+
+/** Yjs' step when the state is bound to the shared document, else null. */
+function sharedStep(state: EditorState, tr: Transaction, step: 'undo' | 'redo', dispatch: boolean): boolean | null {
+  // Not loaded means not bound: binding needs the co-editing code (load-co-editing.ts).
+  const result = loadedCoEditing()?.sharedHistoryStep(state, step, dispatch) ?? null;
+  // Yjs' undo changes the shared document, whose sync plugin dispatches the change itself.
+  if (result !== null) tr.setMeta('preventDispatch', true);
+  return result;
+}
 
 /**
  * Undo and redo for both kinds of text the editor holds: the editor's own history while a new
@@ -15,22 +25,12 @@ export const SharedUndo = Extension.create({
     return {
       undo:
         () =>
-        ({ state, dispatch, tr }) => {
-          const shared = yUndoPluginKey.getState(state);
-          if (!shared) return historyUndo(state, dispatch);
-          tr.setMeta('preventDispatch', true);
-          if (shared.undoManager.undoStack.length === 0) return false;
-          return dispatch ? sharedUndo(state) : true;
-        },
+        ({ state, dispatch, tr }) =>
+          sharedStep(state, tr, 'undo', dispatch !== undefined) ?? historyUndo(state, dispatch),
       redo:
         () =>
-        ({ state, dispatch, tr }) => {
-          const shared = yUndoPluginKey.getState(state);
-          if (!shared) return historyRedo(state, dispatch);
-          tr.setMeta('preventDispatch', true);
-          if (shared.undoManager.redoStack.length === 0) return false;
-          return dispatch ? sharedRedo(state) : true;
-        },
+        ({ state, dispatch, tr }) =>
+          sharedStep(state, tr, 'redo', dispatch !== undefined) ?? historyRedo(state, dispatch),
     };
   },
 });

@@ -1,15 +1,20 @@
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import type { Editor } from '@tiptap/core';
 import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
-import { bindEditorToSharedDocument } from './bind-editor';
 import { sharedStatus, type SharedStatus } from './connection-status';
-import { openSharedDocument, type SharedDocument, type SharedDocumentSnapshot, type SharedUser } from './shared-document';
+import { loadCoEditing } from './load-co-editing';
+import type { SharedDocument, SharedDocumentSnapshot, SharedUser } from './shared-document';
 
 export type SharedEditing = {
   shared: SharedDocument;
   snapshot: SharedDocumentSnapshot;
   status: SharedStatus;
 };
+
+type BindEditor = typeof import('./bind-editor').bindEditorToSharedDocument;
+
+/** How long to wait before downloading the co-editing code again after it failed (offline). */
+const LOAD_RETRY_MS = 5_000;
 
 const noSubscription = () => () => undefined;
 const noSnapshot = () => null;
@@ -39,7 +44,7 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
   const userName = user?.name;
   const userColor = user?.color;
 
-  const bindWhenKnown = useEffectEvent((shared: SharedDocument) => {
+  const bindWhenKnown = useEffectEvent((shared: SharedDocument, bindEditorToSharedDocument: BindEditor) => {
     const state = shared.snapshot();
     if (state.bound || editor.isDestroyed || !sharedTextKnown(shared, state)) return;
     // A click or key the editor has not read yet (it reads them on 'selectionchange', a moment
@@ -53,14 +58,44 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
 
   useEffect(() => {
     if (documentId === null || userId === undefined || userName === undefined || userColor === undefined) return;
-    const shared = openSharedDocument(documentId, { id: userId, name: userName, color: userColor });
-    const unsubscribe = shared.subscribe(() => {
-      setOpened(shared);
-      bindWhenKnown(shared);
-    });
+    let closed = false;
+    let close: (() => void) | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // The code loads once the document has an id (load-co-editing.ts). Until it has, the editor
+    // holds the text as it does while the shared text is on its way, and binding then keeps what
+    // was typed meanwhile (hasLocalEdits). A failed download is tried again, sooner once online.
+    const open = () => {
+      loadCoEditing().then(
+        ({ openSharedDocument, bindEditorToSharedDocument }) => {
+          if (closed) return;
+          const shared = openSharedDocument(documentId, { id: userId, name: userName, color: userColor });
+          const unsubscribe = shared.subscribe(() => {
+            setOpened(shared);
+            bindWhenKnown(shared, bindEditorToSharedDocument);
+          });
+          close = () => {
+            unsubscribe();
+            shared.destroy();
+          };
+        },
+        () => {
+          if (closed) return;
+          window.addEventListener('online', retryNow, { once: true });
+          retry = setTimeout(retryNow, LOAD_RETRY_MS);
+        },
+      );
+    };
+    const retryNow = () => {
+      window.removeEventListener('online', retryNow);
+      clearTimeout(retry);
+      if (!closed) open();
+    };
+    open();
     return () => {
-      unsubscribe();
-      shared.destroy();
+      closed = true;
+      window.removeEventListener('online', retryNow);
+      clearTimeout(retry);
+      close?.();
     };
   }, [documentId, userId, userName, userColor]);
 

@@ -3,7 +3,8 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import type { CommentAnchor, CommentFilter, CommentThread } from '@shared/contract/comments';
 import type { SharedEditing } from '../collaboration/use-shared-editing';
 import { useCommentThreads } from './api/comments';
-import { anchorForRange, rangeOfAnchor, sharedBindingOf } from './comment-anchors';
+import { loadedCoEditing } from '../collaboration/load-co-editing';
+import type { SharedBinding } from './comment-anchors';
 import { installCommentHighlights, showCommentHighlights } from './comment-highlights';
 import type { ThreadPlace } from './comment-thread-card';
 import { useLiveComments } from './use-live-comments';
@@ -15,13 +16,23 @@ export interface NewThread {
   unanchoredQuote: string | null;
 }
 
+/**
+ * The anchoring code (comment-anchors.ts, loaded with co-editing) and the editor's binding to the
+ * shared document; null while the editor is not bound (not loaded means not bound either).
+ */
+function anchoringOf(editor: Editor): { anchors: NonNullable<ReturnType<typeof loadedCoEditing>>; binding: SharedBinding } | null {
+  const anchors = loadedCoEditing();
+  const binding = anchors?.sharedBindingOf(editor.state) ?? null;
+  return anchors && binding ? { anchors, binding } : null;
+}
+
 /** Where each thread sits now, read from the editor's shared document after every change. */
 function placesOf(editor: Editor, threads: readonly CommentThread[]): Array<[number, ThreadPlace]> {
-  const binding = sharedBindingOf(editor.state);
+  const anchoring = anchoringOf(editor);
   return threads.map((thread) => {
     if (!thread.anchor) return [thread.id, { kind: 'document' }];
-    if (!binding) return [thread.id, { kind: 'unknown' }];
-    const range = rangeOfAnchor(binding, thread.anchor);
+    if (!anchoring) return [thread.id, { kind: 'unknown' }];
+    const range = anchoring.anchors.rangeOfAnchor(anchoring.binding, thread.anchor);
     return [thread.id, range ? { kind: 'range', ...range } : { kind: 'deleted' }];
   });
 }
@@ -71,11 +82,11 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
   const startComment = () => {
     const { from, to, empty } = editor.state.selection;
     const quote = empty ? '' : editor.state.doc.textBetween(from, to, ' ', ' ');
-    const binding = sharedBindingOf(editor.state);
+    const anchoring = anchoringOf(editor);
     setFilter('open');
     setNewThread({
-      anchor: !empty && binding ? anchorForRange(binding, { from, to }, quote) : null,
-      unanchoredQuote: !empty && !binding ? quote : null,
+      anchor: !empty && anchoring ? anchoring.anchors.anchorForRange(anchoring.binding, { from, to }, quote) : null,
+      unanchoredQuote: !empty && !anchoring ? quote : null,
     });
   };
 

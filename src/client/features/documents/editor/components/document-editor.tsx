@@ -28,7 +28,7 @@ import { DocumentOutline } from './document-outline';
 import { DefaultPersonalityNote } from './default-personality-note';
 import { DocumentSettings } from './document-settings';
 import { ExportMenu } from './export-menu';
-import { VersionHistoryDialog } from './version-history-dialog';
+import { preloadVersionHistory, VersionHistoryDialog } from './version-history-dialog';
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
 import { useFocusMode } from '../use-focus-mode';
 import { textStatistics } from '../text-statistics';
@@ -64,7 +64,7 @@ import { CommentsPanel } from '../comments/comments-panel';
 import { useComments } from '../comments/use-comments';
 import { ToolbarButton } from './toolbar-button';
 import { useCan } from '@/lib/workspace-access';
-import { SuggestionsPanel } from '../suggesting/suggestions-panel';
+import { lazyPart } from '@/components/lazy-part';
 import { setSuggesting } from '../suggesting/suggesting-plugin';
 import { useSuggestions } from '../suggesting/use-suggestions';
 
@@ -98,6 +98,9 @@ export type ContentTools = { insertText: (text: string) => void };
 
 const NO_KEYWORDS: readonly string[] = [];
 const SAVE_PROBLEMS = new Set<SaveStatus>(['saving', 'offline', 'failed', 'conflict', 'too-long']);
+
+/** Shown once the writer suggests, or the document holds suggestions: its code loads then. */
+const SuggestionsPanel = lazyPart(() => import('../suggesting/suggestions-panel').then((module) => module.SuggestionsPanel));
 
 /** Only for a client whose voice was learned; it brings the tone word list with it, so it loads then. */
 const VoiceMatch = lazy(() => import('../brand/voice-match').then((module) => ({ default: module.VoiceMatch })));
@@ -367,7 +370,7 @@ export function DocumentEditor({
           </Button>
           <ExportMenu editor={richText.editor} title={draft.title} markdown={() => richText.flush() ?? draft.content} />
           {documentId !== null ? (
-            <Button type="button" variant="outline" onClick={() => setHistoryOpen(true)}>
+            <Button type="button" variant="outline" onPointerEnter={preloadVersionHistory} onFocus={preloadVersionHistory} onClick={() => setHistoryOpen(true)}>
               <History aria-hidden />
               History
             </Button>

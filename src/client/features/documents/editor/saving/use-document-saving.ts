@@ -9,7 +9,7 @@ import { useUpdateDocument } from '@/features/documents/api/update-document';
 import { changedFields, changedFieldsWithBase, DRAFT_FIELDS, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, keepOfflineDraft } from './offline-drafts';
 import { isNetworkFailure, type SaveStatus } from './save-status';
-import { NotAcknowledgedError } from '../collaboration/shared-document';
+import { NotAcknowledgedError } from '../collaboration/not-acknowledged-error';
 
 const MB = 1024 * 1024;
 const STATUSES_SHOWN_WHILE_DIRTY = new Set<SaveStatus>(['saving', 'offline', 'conflict', 'failed', 'too-long']);
