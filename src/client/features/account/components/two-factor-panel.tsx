@@ -2,13 +2,25 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import type { TwoFactorSetup as Setup } from '@shared/contract/two-factor';
+import { lazyPart } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { getApiErrorMessage } from '@/lib/api-error-message';
 import { useStartTwoFactorSetup, useTwoFactorStatus } from '../api/two-factor';
-import { RecoveryCodesShown } from './recovery-codes-shown';
-import { TwoFactorManage } from './two-factor-manage';
-import { TwoFactorSetup } from './two-factor-setup';
+
+/*
+ * Each state past "off" loads its code when first shown, not with Settings: most accounts are
+ * off, and the set-up's code downloads alongside the request that starts it.
+ */
+const RecoveryCodesShown = lazyPart(() => import('./recovery-codes-shown').then((module) => module.RecoveryCodesShown), {
+  loading: 'Loading the recovery codes',
+});
+const TwoFactorManage = lazyPart(() => import('./two-factor-manage').then((module) => module.TwoFactorManage), {
+  loading: 'Loading two-factor authentication',
+});
+const TwoFactorSetup = lazyPart(() => import('./two-factor-setup').then((module) => module.TwoFactorSetup), {
+  loading: 'Loading the set-up',
+});
 
 /**
  * Settings → Account → Two-factor authentication (ADR 0038): off (Set up), setting up (QR code,
@@ -68,7 +80,10 @@ export function TwoFactorPanel({ email }: { email: string }) {
         <p className="text-sm">
           <span className="font-medium">Off.</span> Signing in needs only your password.
         </p>
-        <Button type="button" disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: setSetup })}>
+        <Button type="button" disabled={start.isPending} onClick={() => {
+            TwoFactorSetup.preload();
+            start.mutate(undefined, { onSuccess: setSetup });
+          }}>
           <ShieldCheck aria-hidden /> {start.isPending ? 'Preparing...' : 'Set up two-factor authentication'}
         </Button>
         {start.isError ? (
