@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Palette } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
-import { lazyPart } from '@/components/lazy-part';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { BrandDetails } from './brand-details';
 
 export type BrandPanelProps = {
   /** The client the document is written for; undefined when none is chosen (or still loading). */
@@ -12,9 +12,6 @@ export type BrandPanelProps = {
   onInsertText: (text: string) => void;
   onInsertQuotation: (text: string, source: string) => void;
 };
-
-/** Only once a client is chosen: its code (with the reference files' reader) loads then. */
-const BrandDetails = lazyPart(() => import('./brand-details').then((module) => module.BrandDetails), { loading: 'Loading the brand' });
 
 /**
  * The brand the document is written for, beside the text: the client's voice and audience, its
