@@ -32,19 +32,12 @@ export function jsonObjectOf(subquery: string, fields: Record<string, unknown>):
 }
 
 /**
- * A table's row from PostgreSQL's `to_json` of it (keyed by column name), each value decoded by
- * its column as Drizzle decodes a row it reads: a timestamp becomes a Date (to the millisecond, as
- * node-postgres parses it), a null stays null.
- */
-export function rowFromJson<Row extends Table>(table: Row, json: Record<string, unknown>): Row['$inferSelect'] {
-  return decodeRow(columnEntriesOf(table), json) as Row['$inferSelect'];
-}
-
-/**
  * A table's row without some of its columns, both ways: `select` writes the rest as one JSON
  * object keyed by column name (as `to_json` of the row would), `decode` reads it back as
  * rowFromJson does. For rows read on every request that must not carry some columns (the
- * session's user without the password hash).
+ * session's user without the password hash). Each value is decoded by its column as Drizzle
+ * decodes a row it reads: a timestamp becomes a Date (to the millisecond, as node-postgres parses
+ * it), a null stays null.
  */
 export function jsonRowWithout<Row extends Table, Omitted extends keyof Row['$inferSelect'] & string>(
   table: Row,
