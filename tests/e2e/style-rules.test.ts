@@ -96,4 +96,32 @@ describe('style rules', () => {
     expect(await underline(page, 'e-mail').count()).toBe(0);
     await context.close();
   });
+
+  it('says so when the style guide’s code cannot be downloaded, keeps the screen, and loads it on Retry', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await page.request.post('/api/clients', { data: { ...clientSample, name: 'Fabrikam' } });
+    // The form's code comes with the dialog's first opening; offline at that moment, it does not arrive.
+    const formCode = /\/assets\/style-guide-form-[\w-]+\.js$/;
+    await page.route(formCode, (route) => route.abort('internetdisconnected'));
+    await page.goto('/clients');
+    await page.getByRole('button', { name: 'Style guide of Fabrikam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Style guide of Fabrikam' });
+    await dialog.getByText('This part could not be loaded.').waitFor();
+    // The failure stays inside the dialog: the clients screen is still there behind it (hidden
+    // from assistive technology while the dialog is open, so found by its markup).
+    expect(await page.locator('h1', { hasText: /^Clients$/ }).count()).toBe(1);
+    expect(await page.locator('li', { hasText: 'Fabrikam' }).count()).toBe(1);
+
+    await page.unroute(formCode);
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await dialog.getByLabel('Preset').waitFor();
+    expect(await dialog.getByText('This part could not be loaded.').count()).toBe(0);
+    // The refused download and React's report of it, both expected here.
+    consoleErrors.splice(
+      0,
+      consoleErrors.length,
+      ...consoleErrors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED') && !error.includes('dynamically imported module')),
+    );
+    await context.close();
+  });
 });

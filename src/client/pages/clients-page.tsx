@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Building2 } from 'lucide-react';
 import type { Client } from '@shared/contract/clients';
 import { EmptyState } from '@/components/empty-state';
@@ -7,15 +7,15 @@ import { useClients } from '@/features/clients/api/list-clients';
 import { AddClientButton } from '@/features/clients/components/add-client-button';
 import { ClientCard } from '@/features/clients/components/client-card';
 import { ClientCardSkeleton } from '@/features/clients/components/client-card-skeleton';
+import { BrandVoiceDialog } from '@/features/clients/components/brand-voice-dialog';
 import { ClientFormDialog, type ClientFormTarget } from '@/features/clients/components/client-form-dialog';
 import { DeleteClientDialog } from '@/features/clients/components/delete-client-dialog';
+import { StyleGuideDialog } from '@/features/clients/components/style-guide-dialog';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCan } from '@/lib/workspace-access';
 
 // Loaded when a brand voice is first opened: most visits to this screen never do.
 // The style guide's presets come with it: loaded when a client's style guide is first opened.
-const StyleGuideDialog = lazy(() => import('@/features/clients/components/style-guide-dialog').then((module) => ({ default: module.StyleGuideDialog })));
-const BrandVoiceDialog = lazy(() => import('@/features/clients/components/brand-voice-dialog').then((module) => ({ default: module.BrandVoiceDialog })));
 
 const gridClass = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const SKELETON_COUNT = 6;
@@ -28,8 +28,6 @@ export function ClientsPage() {
   // By id: the dialog shows the client as the list has it now, learned voice included.
   const [voiceOf, setVoiceOf] = useState<number | null>(null);
   const [styleGuideOf, setStyleGuideOf] = useState<number | null>(null);
-  const [voiceOpened, setVoiceOpened] = useState(false);
-  const [styleGuideOpened, setStyleGuideOpened] = useState(false);
   const addClient = () => setFormTarget({ client: null });
   const canManage = useCan('manageClients');
 
@@ -74,14 +72,8 @@ export function ClientsPage() {
               canManage={canManage}
               onEdit={(chosen) => setFormTarget({ client: chosen })}
               onDelete={setToDelete}
-              onVoice={(chosen) => {
-                setVoiceOpened(true);
-                setVoiceOf(chosen.id);
-              }}
-              onStyleGuide={(chosen) => {
-                setStyleGuideOpened(true);
-                setStyleGuideOf(chosen.id);
-              }}
+              onVoice={(chosen) => setVoiceOf(chosen.id)}
+              onStyleGuide={(chosen) => setStyleGuideOf(chosen.id)}
             />
           </li>
         ))}
@@ -101,16 +93,8 @@ export function ClientsPage() {
       {body}
       <ClientFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
       <DeleteClientDialog client={toDelete} onClose={() => setToDelete(null)} />
-      {styleGuideOpened ? (
-        <Suspense fallback={null}>
-          <StyleGuideDialog client={clients.data?.find((client) => client.id === styleGuideOf) ?? null} onClose={() => setStyleGuideOf(null)} />
-        </Suspense>
-      ) : null}
-      {voiceOpened ? (
-        <Suspense fallback={null}>
-          <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
-        </Suspense>
-      ) : null}
+      <StyleGuideDialog client={clients.data?.find((client) => client.id === styleGuideOf) ?? null} onClose={() => setStyleGuideOf(null)} />
+      <BrandVoiceDialog client={clients.data?.find((client) => client.id === voiceOf) ?? null} onClose={() => setVoiceOf(null)} />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import type { Client } from '@shared/contract/clients';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/components/lazy-part';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { getApiErrorMessage } from '@/lib/api-error-message';
-import { useForgetVoice } from '../api/brand-voice';
-import { VoiceProfile } from './voice-profile';
-import { VoiceSamplesForm } from './voice-samples-form';
+
+// The profile and the samples form, downloaded when the dialog first opens (lazyPart).
+const BrandVoice = lazyPart(() => import('./brand-voice').then((module) => module.BrandVoice), { loading: 'Loading the brand voice' });
 
 /**
  * A client's brand voice (issue 15): learned from samples, shown as measured traits with a
@@ -17,66 +13,20 @@ export function BrandVoiceDialog({ client, onClose }: { client: Client | null; o
   return (
     <Dialog open={client !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-2xl">
-        {client ? <BrandVoice key={client.id} client={client} /> : null}
+        {client ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Brand voice: {client.name}</DialogTitle>
+              <DialogDescription>
+                {client.voice
+                  ? 'What Inkwise measured in the brand’s own writing. AI requests for this client’s documents follow it, and the editor shows how close a text comes.'
+                  : 'Learn how this brand writes from its own texts. AI requests for the client’s documents then follow it, and the editor shows how close a text comes.'}
+              </DialogDescription>
+            </DialogHeader>
+            <BrandVoice key={client.id} client={client} />
+          </>
+        ) : null}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function BrandVoice({ client }: { client: Client }) {
-  const [relearning, setRelearning] = useState(false);
-  const [confirmForget, setConfirmForget] = useState(false);
-  const forget = useForgetVoice(client.id);
-  const voice = client.voice;
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Brand voice: {client.name}</DialogTitle>
-        <DialogDescription>
-          {voice
-            ? 'What Inkwise measured in the brand’s own writing. AI requests for this client’s documents follow it, and the editor shows how close a text comes.'
-            : 'Learn how this brand writes from its own texts. AI requests for the client’s documents then follow it, and the editor shows how close a text comes.'}
-        </DialogDescription>
-      </DialogHeader>
-      {voice && !relearning ? (
-        <>
-          <VoiceProfile key={voice.learnedAt} client={client} voice={voice} />
-          <div className="flex flex-wrap justify-between gap-2 border-t pt-4">
-            <Button type="button" variant="outline" className="text-destructive hover:text-destructive" onClick={() => setConfirmForget(true)}>
-              Forget voice
-            </Button>
-            <Button type="button" variant="outline" onClick={() => setRelearning(true)}>
-              Learn again from new samples
-            </Button>
-          </div>
-        </>
-      ) : (
-        <VoiceSamplesForm
-          client={client}
-          onLearned={() => {
-            setRelearning(false);
-            toast({ title: 'Brand voice learned', description: `${client.name}’s documents now follow it.` });
-          }}
-          onCancel={voice ? () => setRelearning(false) : undefined}
-        />
-      )}
-      <ConfirmDeleteDialog
-        item={confirmForget ? client : null}
-        nameOf={(item) => item.name}
-        title="Forget this brand voice?"
-        description={(name) => `The measured voice and the style guide of ${name} are deleted. The rest of the brand profile stays.`}
-        pending={forget.isPending}
-        onConfirm={() =>
-          forget.mutate(undefined, {
-            onSuccess: () => {
-              setConfirmForget(false);
-              toast({ title: 'Brand voice forgotten' });
-            },
-            onError: (error) => toast({ variant: 'destructive', title: 'Not forgotten', description: getApiErrorMessage(error) ?? 'Try again.' }),
-          })
-        }
-        onClose={() => setConfirmForget(false)}
-      />
-    </>
   );
 }
