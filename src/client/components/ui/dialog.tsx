@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -14,9 +15,11 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 
 /**
  * Centred, scrolling within the viewport when tall. The close button comes last in the DOM, so
- * Radix's initial focus lands on the first field rather than on it.
+ * Radix's initial focus lands on the first field rather than on it; on closing, focus goes back to
+ * what opened the dialog (useReturnFocus).
  */
-export function DialogContent({ className, children, closeDisabled = false, ...props }: DialogContentProps) {
+export function DialogContent({ className, children, closeDisabled = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-pop-out" />
@@ -26,6 +29,7 @@ export function DialogContent({ className, children, closeDisabled = false, ...p
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         <DialogPrimitive.Close
