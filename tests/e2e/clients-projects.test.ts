@@ -79,9 +79,7 @@ describe('clients and projects in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await apiList(page, '/api/clients')).toEqual([]);
     // Focus is back on the button that opened the dialog, not on the page's body.
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
-      .toBe('Add Client');
+    await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.textContent?.trim()')).toBe('Add Client');
 
     await page.getByRole('button', { name: 'Add Client' }).first().click();
     await expect.poll(() => page.evaluate<string | undefined>('document.activeElement?.id')).toBe('client-name');
