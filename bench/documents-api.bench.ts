@@ -32,7 +32,7 @@ import { summariseCpuProfile } from './support/cpu-profile.js';
 import { percentile } from './support/percentile.js';
 import { countCpuOf, processCpuMicros } from './support/process-cpu.js';
 import { machineDescription, writeSection } from './support/report.js';
-import { startBareApiServer, type BareRoute } from './support/bare-api-server.js';
+import { serveBareRoutes, startBareApiServer, type BareRoute } from './support/bare-api-server.js';
 
 const DOCUMENTS = 10_000;
 /** Each call and its ceiling take turns, this many times, for this long each. */
@@ -102,12 +102,7 @@ async function main() {
   // The same bare server on the load generator's own event loop, as runs before 2026-11-28
   // measured it: shown beside the ceiling for comparison with those runs' shares.
   const inProcess = Fastify();
-  for (const route of bareRoutes) {
-    inProcess.get(route.path, async () => {
-      const { rows } = await pool.query(route.statement);
-      return route.firstRow ? rows[0] : rows;
-    });
-  }
+  serveBareRoutes(inProcess, pool, bareRoutes);
   const inProcessAddress = await inProcess.listen({ port: 0, host: '127.0.0.1' });
 
   // Each call is judged against the bare server running its own SQL: the list (and its search)
@@ -191,7 +186,6 @@ function post(body: object, cookie = '') {
   return { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) };
 }
 
-/** Runs autocannon and keeps every response time, since its summary has p90 and p97.5 but no p95. */
 interface Run {
   name: string;
   url: string;
@@ -229,6 +223,7 @@ function tableRow({ name, measured, serverPid }: Run): string {
   return `| ${name} | ${at(0.5)} | ${at(0.95)} | ${at(0.99)} | ${Math.round(measured.requests / measured.seconds)} | ${share} | ${serverCpu} | ${perRequest(measured.postgresMicros)} | ${measured.errors} |`;
 }
 
+/** Runs autocannon and keeps every response time, since its summary has p90 and p97.5 but no p95. */
 async function load(url: string, headers: Record<string, string>, duration: number) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {

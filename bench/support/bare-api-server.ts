@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 /** A route answered with the rows of one statement, prepared by name as the app prepares its own. */
@@ -31,6 +31,16 @@ interface BareServerOptions {
   databaseUrl: string;
   connections: number;
   routes: BareRoute[];
+}
+
+/** Answers each route with its statement's rows on `server`: the bare server's whole work. */
+export function serveBareRoutes(server: FastifyInstance, pool: pg.Pool, routes: readonly BareRoute[]): void {
+  for (const route of routes) {
+    server.get(route.path, async () => {
+      const { rows } = await pool.query(route.statement);
+      return route.firstRow ? rows[0] : rows;
+    });
+  }
 }
 
 /** Starts this file as a child process serving `routes` from `databaseUrl`. */
@@ -59,12 +69,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = JSON.parse(process.env.BARE_API_SERVER ?? '') as BareServerOptions;
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.connections });
   const server = Fastify();
-  for (const route of options.routes) {
-    server.get(route.path, async () => {
-      const { rows } = await pool.query(route.statement);
-      return route.firstRow ? rows[0] : rows;
-    });
-  }
+  serveBareRoutes(server, pool, options.routes);
   process.once('SIGTERM', () => void server.close().then(() => pool.end()).then(() => process.exit(0)));
   console.log(await server.listen({ port: 0, host: '127.0.0.1' }));
 }
