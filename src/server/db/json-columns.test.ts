@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
 import { findSession } from '../plugins/session.js';
-import { isoTime, jsonRowWithout } from './json-columns.js';
+import { isoTime, jsonRowWithout, namedByKey } from './json-columns.js';
 import { users } from './schema.js';
 import { USER_SECRETS } from './user-without-secrets.js';
 
@@ -55,6 +55,24 @@ describe('rows read as JSON', () => {
     expect(session?.user).not.toHaveProperty('passwordHash');
     expect(session?.user).not.toHaveProperty('twoFactorSecretSealed');
     expect(JSON.stringify(session)).not.toContain('sealed secret');
+  });
+
+  it('name a selection in SQL by its keys, so its row as JSON holds what Drizzle reads of it under the same keys', async () => {
+    const { userId } = await signedInAccount(t);
+    const { db } = t.database;
+    await db.update(users).set({ company: null, firstName: 'Zoë "Q"' }).where(eq(users.id, userId));
+    const fields = namedByKey({
+      id: users.id,
+      firstName: users.firstName,
+      company: users.company,
+      createdAt: isoTime(users.createdAt),
+      tags: sql<string[]>`json_build_array('a', 'b')`,
+    });
+    const [read] = await db.select(fields).from(users).where(eq(users.id, userId));
+    const row = db.select(fields).from(users).where(eq(users.id, userId)).as('row');
+    const [json] = await db.select({ row: sql<Record<string, unknown>>`row_to_json(${sql.identifier('row')})` }).from(row);
+    expect(read).toEqual({ id: userId, firstName: 'Zoë "Q"', company: null, createdAt: expect.stringMatching(/Z$/), tags: ['a', 'b'] });
+    expect(json!.row).toEqual(read);
   });
 
   it('print times as toISOString does', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { isoTime, isoTimeOrNull, jsonObjectOf } from '../db/json-columns.js';
+import { isoTime, isoTimeOrNull, namedByKey } from '../db/json-columns.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
 import { documents } from '../db/schema.js';
 import { notFound } from '../http-error.js';
@@ -23,16 +23,19 @@ export async function findDocument(db: Database, workspaceId: number, id: number
   return row;
 }
 
-/** What the read answers with: the document's columns, its times as ISO text, and its people. */
+/**
+ * What the read answers with: the document's columns, its times as ISO text, and its people, each
+ * named in SQL as the answer names it (the read's statement sends the row as JSON).
+ */
 function readFields() {
   const { createdAt, updatedAt, lastEditedAt, ...columns } = getTableColumns(documents);
-  return {
+  return namedByKey({
     ...columns,
-    createdAt: isoTime(createdAt).as('created_at_text'),
-    updatedAt: isoTime(updatedAt).as('updated_at_text'),
-    lastEditedAt: isoTimeOrNull(lastEditedAt).as('last_edited_at_text'),
+    createdAt: isoTime(createdAt),
+    updatedAt: isoTime(updatedAt),
+    lastEditedAt: isoTimeOrNull(lastEditedAt),
     ...documentPeopleColumns(),
-  };
+  });
 }
 
 /**
@@ -51,7 +54,7 @@ type DocumentWithPeople = Awaited<ReturnType<ReturnType<typeof selectDocumentWit
 /**
  * A document beside the session that may read it, in one statement (ADR 0050): the session lookup
  * as a CTE, and the document of its workspace with who created and last edited it and the client's
- * latest review as one JSON object (jsonObjectOf), so a token that signs nobody in reads nothing.
+ * latest review as one JSON object (its row, keyed by namedByKey), so a token that signs nobody in reads nothing.
  * Four round trips before (the session, the document, then its people and review side by side).
  */
 const documentOfSession = preparedQuery('find_document_of_session', (db, name) => {
@@ -61,7 +64,7 @@ const documentOfSession = preparedQuery('find_document_of_session', (db, name) =
     .with(session)
     .select({
       ...columnsOf(session),
-      document: sql<DocumentWithPeople | null>`(select ${jsonObjectOf('document', readFields())} from ${document})`,
+      document: sql<DocumentWithPeople | null>`(select row_to_json(${sql.identifier('document')}) from ${document})`,
     })
     .from(session)
     .prepare(name);

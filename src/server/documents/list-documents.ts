@@ -7,7 +7,7 @@ import { recordId } from '../../shared/contract/ids.js';
 import type { Database } from '../db/database.js';
 import { columnsOf, literalLimit, preparedQuery } from '../db/prepared-query.js';
 import { findSessionRow, selectSessionByTokenHash, sessionRowFromJson } from '../plugins/session.js';
-import { isoTime, isoTimeOrNull, jsonObjectOf } from '../db/json-columns.js';
+import { isoTime, isoTimeOrNull, namedByKey } from '../db/json-columns.js';
 import { documents } from '../db/schema.js';
 import { invalidField } from '../http-error.js';
 import { editingNowOf } from '../collab/presence.js';
@@ -79,9 +79,9 @@ function paginate<Row extends { id: number; cursorTime: string }>(rows: Row[], l
   return { page, nextCursor };
 }
 
-/** The columns of the list's page (selectPage's selection). */
+/** The columns of the list's page (selectPage's selection), named in SQL as the answer names them. */
 function selectPageFields() {
-  return {
+  return namedByKey({
     id: documents.id,
     title: documents.title,
     personalityId: documents.personalityId,
@@ -89,17 +89,17 @@ function selectPageFields() {
     wordCount: documents.wordCount,
     seoScore: documents.seoScore,
     readabilityScore: documents.readabilityScore,
-    createdAt: isoTime(documents.createdAt).as('created_at_text'),
-    updatedAt: isoTime(documents.updatedAt).as('updated_at_text'),
+    createdAt: isoTime(documents.createdAt),
+    updatedAt: isoTime(documents.updatedAt),
     createdBy: documents.createdBy,
     lastEditedBy: documents.lastEditedBy,
-    lastEditedAt: isoTimeOrNull(documents.lastEditedAt).as('last_edited_at_text'),
+    lastEditedAt: isoTimeOrNull(documents.lastEditedAt),
     // Who created it (a member's Delete depends on it) and who last edited (the list's
     // "Edited by Bob Ray"), issue 18, and the client's latest review: as the read names them.
     ...documentPeopleColumns(),
-    editingNow: editingNowOf(documents).as('editing_now'),
-    cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_time'),
-  };
+    editingNow: editingNowOf(documents),
+    cursorTime: sql<string>`to_char(${documents.updatedAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  });
 }
 
 /** Which of the list's statements: with or without a title search and a cursor, and its LIMIT. */
@@ -135,8 +135,8 @@ type PageRow = Awaited<ReturnType<ReturnType<typeof selectPage>['execute']>>[num
 
 /**
  * The page beside the session that may read it, in one statement: the session lookup as a CTE
- * (at most one row), and the page of its workspace as one JSON array in that row, so a token that
- * signs nobody in reads nothing. One row rather than the session's columns on each of the page's
+ * (at most one row), and the page of its workspace as one JSON array in that row (its rows as
+ * they are, keyed by namedByKey), so a token that signs nobody in reads nothing. One row rather than the session's columns on each of the page's
  * rows: mapping those 24 times cost more than the round trip saved. The array keeps the page's
  * order (its cursor's fixed-width time text compared byte by byte, then the id).
  */
@@ -148,7 +148,7 @@ export function selectPageOfSession(db: Database, shape: PageShape) {
     .select({
       ...columnsOf(session),
       documents: sql<PageRow[]>`(
-        select coalesce(json_agg(${jsonObjectOf('page', selectPageFields())} order by page.cursor_time collate "C" desc, page.id desc), '[]'::json)
+        select coalesce(json_agg(page order by page."cursorTime" collate "C" desc, page.id desc), '[]'::json)
         from ${page}
       )`,
     })
