@@ -24,7 +24,7 @@ type FieldData<Field> = Field extends Column ? GetColumnData<Field> : Field exte
  * `personality_id`), for subqueries whose rows are answered as JSON: `row_to_json` or `json_agg`
  * of such a row is keyed as the answer is, with no renaming in JavaScript. PostgreSQL writes a
  * whole row as JSON for less than `json_build_object` with a key and a value per field: for the
- * documents list's page of 25, 130–220 µs less of the database's CPU per request
+ * documents list's page of 25, 110–220 µs less of the database's CPU per call timed alone
  * (docs/benchmarks.md). Each field keeps its Drizzle decoder, so the same selection still reads
  * as ordinary rows.
  */

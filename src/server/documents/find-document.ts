@@ -54,8 +54,9 @@ type DocumentWithPeople = Awaited<ReturnType<ReturnType<typeof selectDocumentWit
 /**
  * A document beside the session that may read it, in one statement (ADR 0050): the session lookup
  * as a CTE, and the document of its workspace with who created and last edited it and the client's
- * latest review as one JSON object (its row, keyed by namedByKey), so a token that signs nobody in reads nothing.
- * Four round trips before (the session, the document, then its people and review side by side).
+ * latest review as one JSON object (its row, keyed by namedByKey), so a token that signs nobody
+ * in reads nothing. Four round trips before (the session, the document, then its people and
+ * review side by side).
  */
 const documentOfSession = preparedQuery('find_document_of_session', (db, name) => {
   const session = db.$with('session').as(selectSessionByTokenHash(db));
