@@ -96,6 +96,8 @@ describe('writing with a connected model', () => {
     await page.keyboard.press('Control+z');
     expect(await editorText(page)).toContain(FIRST);
     expect(await editorText(page)).not.toContain('weigh almost nothing');
+    // The caret stayed in the text once the dialog had gone, not on the AI button it opened from.
+    expect(await page.evaluate<boolean>('document.activeElement?.closest(".ProseMirror") !== null')).toBe(true);
     await context.close();
   });
 
