@@ -248,6 +248,17 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       expect(weekdayCounts).toHaveLength(7);
       expect(weekdayCounts.reduce((sum, count) => sum + Number(count), 0)).toBe(total);
       await page.getByText(/^Personality \d$/).first().waitFor();
+
+      // The bars are drawn to the same counts: a day with none has no bar, the others stand tall.
+      const bars = await page.getByTestId('weekday-bars').locator('[data-count]').all();
+      expect(await Promise.all(bars.map((bar) => bar.getAttribute('data-count')))).toEqual(weekdayCounts);
+      const heights = await Promise.all(bars.map(async (bar) => (await bar.boundingBox())?.height ?? 0));
+      weekdayCounts.forEach((count, day) => expect(heights[day]! > 40).toBe(Number(count) > 0));
+      // One ring slice per personality the legend lists, each labelled with its share.
+      const legend = await page.getByRole('list', { name: 'Documents by personality' }).getByRole('listitem').count();
+      const donut = page.getByTestId('personality-donut');
+      expect(await donut.locator('path').count()).toBe(legend);
+      expect((await donut.locator('text').allTextContents()).every((label) => /^\d+%$/.test(label))).toBe(true);
     });
 
     it('deletes a document after confirmation and removes its card', async () => {

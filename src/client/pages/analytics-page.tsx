@@ -12,7 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { describeAiUsage, useAiUsage } from '@/lib/ai/ai-usage';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Recharts loads only here, after the figures above it are already on screen.
+// The charts load only here, after the figures above it are already on screen.
 const AnalyticsCharts = lazy(() =>
   import('@/features/analytics/components/analytics-charts').then((m) => ({ default: m.AnalyticsCharts })),
 );

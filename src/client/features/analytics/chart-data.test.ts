@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personalitySlices } from './chart-data.js';
+import { countAxis, personalitySlices } from './chart-data.js';
 
 describe('personalitySlices', () => {
   it('labels groups by personality id or "None" with their share, largest first', () => {
@@ -25,5 +25,18 @@ describe('personalitySlices', () => {
   it('has no slices without documents', () => {
     expect(personalitySlices([])).toEqual([]);
     expect(personalitySlices([{ personalityId: 1, count: 0 }])).toEqual([]);
+  });
+});
+
+describe('countAxis', () => {
+  it('runs from 0 to a round top at or above the busiest day, in whole numbers', () => {
+    expect(countAxis(7)).toEqual([0, 2, 4, 6, 8]);
+    expect(countAxis(2)).toEqual([0, 1, 2]);
+    expect(countAxis(37)).toEqual([0, 10, 20, 30, 40]);
+    expect(countAxis(1234)).toEqual([0, 500, 1000, 1500]);
+  });
+
+  it('still has a top when every count is 0', () => {
+    expect(countAxis(0)).toEqual([0, 1]);
   });
 });

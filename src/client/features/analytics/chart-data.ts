@@ -1,3 +1,4 @@
+import { nice, ticks } from 'd3-array';
 import type { AnalyticsOverview } from '@shared/contract/documents';
 
 /** Spec §2: the personality pie's five colours, one per personality id 1 to 5. */
@@ -23,4 +24,13 @@ export function personalitySlices(groups: AnalyticsOverview['documentsByPersonal
           : (PIE_PALETTE[(((personalityId - 1) % PIE_PALETTE.length) + PIE_PALETTE.length) % PIE_PALETTE.length] ??
             NO_PERSONALITY_COLOR),
     }));
+}
+
+/**
+ * The count axis's gridlines: whole numbers from 0 to a round top at or above the highest count
+ * (d3's "nice" steps of 1, 2 or 5 times a power of ten), about four of them.
+ */
+export function countAxis(highest: number): number[] {
+  const [, top] = nice(0, Math.max(highest, 1), 4);
+  return ticks(0, top, 4).filter(Number.isInteger);
 }
