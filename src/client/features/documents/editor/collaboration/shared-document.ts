@@ -54,6 +54,10 @@ function othersIn(provider: HocuspocusProvider, self: SharedUser): SharedUser[] 
   return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function samePeople(a: SharedUser[], b: SharedUser[]): boolean {
+  return a.length === b.length && a.every((person, index) => person.id === b[index]?.id && person.name === b[index].name && person.color === b[index].color);
+}
+
 /**
  * One document shared over `/collab` (ADR 0041): its Y.Doc, the copy kept on this device
  * (IndexedDB, so edits made offline survive a closed tab and merge on reconnect), and the
@@ -78,7 +82,11 @@ export function openSharedDocument(documentId: number, user: SharedUser): Shared
     others: [],
     bound: false,
   };
+  // Listeners hear of real changes only: the awareness changes with this writer's own caret on
+  // every key, and the page re-rendered for each (docs/benchmarks.md, typing in the editor).
   const change = (next: Partial<SharedDocumentSnapshot>) => {
+    if (next.others && samePeople(next.others, state.others)) delete next.others;
+    if (Object.entries(next).every(([key, value]) => state[key as keyof SharedDocumentSnapshot] === value)) return;
     state = { ...state, ...next };
     listeners.forEach((listener) => listener());
   };

@@ -1,14 +1,23 @@
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Editor } from '@tiptap/core';
 import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
 import { sharedStatus, type SharedStatus } from './connection-status';
 import { loadCoEditing } from './load-co-editing';
 import type { SharedDocument, SharedDocumentSnapshot, SharedUser } from './shared-document';
 
+/**
+ * What the page reads of the shared document: all of it but the count of changes on their way to
+ * the server, which moves with every key (0, 1, 0 as each is acknowledged) and re-rendered the
+ * whole page for each. The status line reads that on its own (useSharedStatus).
+ */
+export type SharedDocumentView = Omit<SharedDocumentSnapshot, 'unsyncedChanges'> & {
+  /** Changes only this device holds, with no connection to send them: leaving asks first. */
+  changesOnlyHere: boolean;
+};
+
 export type SharedEditing = {
   shared: SharedDocument;
-  snapshot: SharedDocumentSnapshot;
-  status: SharedStatus;
+  snapshot: SharedDocumentView;
 };
 
 type BindEditor = typeof import('./bind-editor').bindEditorToSharedDocument;
@@ -17,7 +26,38 @@ type BindEditor = typeof import('./bind-editor').bindEditorToSharedDocument;
 const LOAD_RETRY_MS = 5_000;
 
 const noSubscription = () => () => undefined;
-const noSnapshot = () => null;
+
+function viewOf(state: SharedDocumentSnapshot): SharedDocumentView {
+  const { unsyncedChanges, ...rest } = state;
+  const status = sharedStatus(state);
+  return { ...rest, changesOnlyHere: unsyncedChanges > 0 && status !== 'syncing' && status !== 'saved' };
+}
+
+function sameView(a: SharedDocumentView, b: SharedDocumentView): boolean {
+  return (Object.keys(a) as (keyof SharedDocumentView)[]).every((key) => a[key] === b[key]);
+}
+
+/** Reads the shared document's view, giving the same object for as long as nothing in it changed. */
+function viewReader(shared: SharedDocument | null): () => SharedDocumentView | null {
+  let last: SharedDocumentView | null = null;
+  return () => {
+    if (!shared) return null;
+    const next = viewOf(shared.snapshot());
+    if (!last || !sameView(last, next)) last = next;
+    return last;
+  };
+}
+
+/** The shared document as the page reads it: re-rendered only when the view changes. */
+function useSharedView(shared: SharedDocument | null): SharedDocumentView | null {
+  const read = useMemo(() => viewReader(shared), [shared]);
+  return useSyncExternalStore(shared?.subscribe ?? noSubscription, read);
+}
+
+/** The connection's word for the status line ("Syncing…", "Saved"): for the one line that shows it. */
+export function useSharedStatus(shared: SharedDocument | null): SharedStatus | null {
+  return useSyncExternalStore(shared?.subscribe ?? noSubscription, () => (shared ? sharedStatus(shared.snapshot()) : null));
+}
 
 type Options = {
   editor: Editor;
@@ -100,7 +140,7 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
   }, [documentId, userId, userName, userColor]);
 
   const shared = opened?.documentId === documentId ? opened : null;
-  const snapshot = useSyncExternalStore(shared?.subscribe ?? noSubscription, shared?.snapshot ?? noSnapshot);
+  const snapshot = useSharedView(shared);
 
   // A role that may only read: the text shows, typing does not change it. Not an edit itself.
   const readOnly = snapshot?.readOnly ?? false;
@@ -109,5 +149,5 @@ export function useSharedEditing({ editor, documentId, user, hasLocalEdits }: Op
   }, [editor, readOnly]);
 
   if (!shared || !snapshot) return null;
-  return { shared, snapshot, status: sharedStatus(snapshot) };
+  return { shared, snapshot };
 }

@@ -20,7 +20,8 @@ import { SHARED_STATUS_TEXT, type SharedStatus } from '../collaboration/connecti
 import { PeopleHere } from '../collaboration/people-here';
 import { personColour } from '../collaboration/person-colour';
 import { saveSharedVersion } from '../collaboration/save-shared-version';
-import { useSharedEditing } from '../collaboration/use-shared-editing';
+import type { SharedDocument } from '../collaboration/shared-document';
+import { useSharedEditing, useSharedStatus } from '../collaboration/use-shared-editing';
 import { useSaveSharedText } from '../../api/save-shared-text';
 import { useDocumentSaving } from '../saving/use-document-saving';
 import { ConflictDialog } from './conflict-dialog';
@@ -114,6 +115,14 @@ function statusText(saveStatus: SaveStatus, shared: SharedStatus | null, content
   // Unsaved title or settings: the header says "Unsaved changes", so the line does not say "Saved".
   if (shared && saveStatus !== 'unsaved' && !problem) return SHARED_STATUS_TEXT[shared];
   return SAVE_STATUS_TEXT[saveStatus === 'unsaved' ? 'idle' : saveStatus];
+}
+
+/**
+ * The status line's save state. It reads the shared document's connection itself: that moves with
+ * every key (Syncing…, Saved), and only this text needs to change with it, not the page.
+ */
+function SaveStateText({ saveStatus, shared, contentTooLong }: { saveStatus: SaveStatus; shared: SharedDocument | null; contentTooLong: boolean }) {
+  return statusText(saveStatus, useSharedStatus(shared), contentTooLong);
 }
 
 function plainTextOf(markdown: string): string {
@@ -301,8 +310,7 @@ export function DocumentEditor({
           editor.commands.focus();
         };
   // Changes only this device holds (offline): leaving asks first, though they are kept here.
-  const sharedUnacknowledged =
-    sharedEditing !== null && sharedEditing.snapshot.unsyncedChanges > 0 && sharedEditing.status !== 'syncing' && sharedEditing.status !== 'saved';
+  const sharedUnacknowledged = sharedEditing?.snapshot.changesOnlyHere ?? false;
   useUnsavedChangesWarning(dirty || sharedUnacknowledged);
   useDocumentTitle(draft.title.trim() || 'Editor');
 
@@ -434,7 +442,13 @@ export function DocumentEditor({
             footer={
               <EditorStatusLine
                 statistics={statistics}
-                saveState={statusText(saving.status, sharedEditing?.status ?? null, sharedEditing !== null && wouldOverflow(0, draft.content))}
+                saveState={
+                  <SaveStateText
+                    saveStatus={saving.status}
+                    shared={sharedEditing?.shared ?? null}
+                    contentTooLong={sharedEditing !== null && wouldOverflow(0, draft.content)}
+                  />
+                }
                 wordGoal={draft.wordGoal}
                 onWordGoalChange={(wordGoal) => update({ wordGoal })}
                 people={savedDocument ? <DocumentPeopleLine document={savedDocument} viewerId={viewerId} /> : null}

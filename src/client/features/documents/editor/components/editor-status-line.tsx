@@ -6,7 +6,8 @@ import { WordGoalDialog } from './word-goal-dialog';
 
 type EditorStatusLineProps = {
   statistics: TextStatistics;
-  saveState?: string;
+  /** Where the changes are ("Saved", "Syncing…"); nothing when there is nothing to say. */
+  saveState?: ReactNode;
   wordGoal: number | null;
   onWordGoalChange: (goal: number | null) => void;
   /** Who created and last edited the document (issue 18), when it has been saved. */
@@ -45,7 +46,7 @@ export function EditorStatusLine({ statistics, saveState, wordGoal, onWordGoalCh
         )}
       </button>
       {people}
-      {saveState ? <span className="ml-auto">{saveState}</span> : null}
+      {saveState ? <span className="ml-auto empty:hidden">{saveState}</span> : null}
       <WordGoalDialog
         open={goalOpen}
         onOpenChange={setGoalOpen}
