@@ -265,6 +265,59 @@ describe('the rich-text editor', () => {
     await context.close();
   });
 
+  it('draws only the blocks near the screen of a long document, and edits anywhere in it as in a short one', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const paragraphs = Array.from({ length: 200 }, (_, index) => `Paragraph ${index + 1} of a long draft, with **enough words** to fill a line or two of the editor.`);
+    const id = await createDocument(page, paragraphs.join('\n\n'));
+    await page.goto(`/editor/${id}`);
+    await page.getByText('Saved', { exact: true }).waitFor();
+    // Far below the screen, a block's contents are skipped by the browser (content-visibility).
+    const drawn = (index: number) =>
+      content(page)
+        .locator('strong')
+        .nth(index)
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(199)).toBe(false);
+
+    // A new paragraph and a list made by keys get every letter typed into them, and Enter on an
+    // empty item leaves the list, with the blocks after them not drawn.
+    await content(page).getByText('Paragraph 1 of', { exact: false }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('New line here.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('- item');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('second');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('After the list.');
+    // Far from the screen again: the end of the document, then a new paragraph there.
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('The last word.');
+    expect(await drawn(0)).toBe(false);
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => toast(page, 'Document saved').count()).toBeGreaterThan(0);
+    const expected = [
+      paragraphs[0],
+      'New line here.',
+      '- item\n- second',
+      'After the list.',
+      ...paragraphs.slice(1),
+      'The last word.',
+    ].join('\n\n');
+    expect(await storedContent(page, id)).toBe(expected);
+
+    // Everything selected, blocks not drawn included, and typed over.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Fresh start.');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => storedContent(page, id)).toBe('Fresh start.');
+    await context.close();
+  });
+
   it('keeps the caret clear of the toolbar and above the window’s bottom edge while typing in a long document', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     const paragraphs = Array.from({ length: 80 }, (_, index) => `Paragraph ${index + 1} of a long draft, with enough words to fill a line or two of the editor.`);

@@ -14,6 +14,7 @@ import { untracked } from '../suggesting/suggesting-plugin';
 import { SharedUndo } from '../collaboration/shared-undo';
 import '../feedback/feedback.css';
 import { KeepPendingSelection } from './keep-pending-selection';
+import { RenderNearScreen } from './render-near-screen';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -51,6 +52,7 @@ const EDITOR_EXTENSIONS = [
   FeedbackHighlights,
   Suggesting,
   KeepPendingSelection,
+  RenderNearScreen,
 ];
 const EDITOR_PROPS = {
   attributes: {
