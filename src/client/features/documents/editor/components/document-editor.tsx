@@ -4,7 +4,7 @@ import type { Client, Project } from '@shared/contract/clients';
 import type { AiWriteBody } from '@shared/contract/ai';
 import type { Document } from '@shared/contract/documents';
 import { DOCUMENT_TITLE_MAX_LENGTH } from '@shared/limits';
-import { normalizeMarkdown, parseMarkdown } from '@shared/rich-text/markdown';
+import { normalizeMarkdown } from '@shared/rich-text/markdown';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { Input } from '@/components/ui/input';
@@ -33,6 +33,7 @@ import { preloadVersionHistory, VersionHistoryDialog } from './version-history-d
 import { useRichTextEditor } from '../rich-text/use-rich-text-editor';
 import { useFocusMode } from '../use-focus-mode';
 import { textStatistics } from '../text-statistics';
+import { plainTextOf } from '../rich-text/written-markdown';
 import { DocumentInsights } from './document-insights';
 import { EditorStatusLine } from './editor-status-line';
 import { DocumentPeopleLine } from '../../components/document-people';
@@ -123,11 +124,6 @@ function statusText(saveStatus: SaveStatus, shared: SharedStatus | null, content
  */
 function SaveStateText({ saveStatus, shared, contentTooLong }: { saveStatus: SaveStatus; shared: SharedDocument | null; contentTooLong: boolean }) {
   return statusText(saveStatus, useSharedStatus(shared), contentTooLong);
-}
-
-function plainTextOf(markdown: string): string {
-  const document = parseMarkdown(markdown);
-  return document.textBetween(0, document.content.size, '\n', ' ');
 }
 
 export function DocumentEditor({

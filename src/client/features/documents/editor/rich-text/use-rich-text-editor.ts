@@ -3,7 +3,7 @@ import { useEditor, type Editor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import { Selection } from '@tiptap/pm/state';
 import { documentExtensions } from '@shared/rich-text/extensions';
-import { parseMarkdown, serializeMarkdown } from '@shared/rich-text/markdown';
+import { parseMarkdown } from '@shared/rich-text/markdown';
 import type { EditorView } from '@tiptap/pm/view';
 import { insertQuotation } from './insert-quotation';
 import { refuseOversizedTransfer } from './oversized-input';
@@ -15,6 +15,7 @@ import { SharedUndo } from '../collaboration/shared-undo';
 import '../feedback/feedback.css';
 import { KeepPendingSelection } from './keep-pending-selection';
 import { RenderNearScreen } from './render-near-screen';
+import { writeMarkdown } from './written-markdown';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -109,7 +110,7 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
       else setHasPendingEdits(true);
       pending.current = setTimeout(() => {
         pending.current = null;
-        onChange.current(serializeMarkdown(updated.state.doc));
+        onChange.current(writeMarkdown(updated.state.doc));
         setHasPendingEdits(false);
       }, SERIALIZE_DELAY_MS);
     },
@@ -126,7 +127,7 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     if (!pending.current) return null;
     clearTimeout(pending.current);
     pending.current = null;
-    const markdown = serializeMarkdown(editor.state.doc);
+    const markdown = writeMarkdown(editor.state.doc);
     onChange.current(markdown);
     setHasPendingEdits(false);
     return markdown;
