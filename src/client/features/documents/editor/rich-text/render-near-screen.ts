@@ -42,12 +42,13 @@ function toDocumentEdge(editor: Editor, edge: 'start' | 'end', extend: boolean) 
  * and reads all of its text for the input method, so each key in a 20,000-word document cost
  * about 50 ms of the renderer's time at the document's end (docs/benchmarks.md, "Editor: typing").
  * With `content-visibility: auto` on the document's blocks the browser skips the blocks far from
- * the screen: that work fell from 22 to 3 ms a key there (a timeline trace of 60 keys).
+ * the screen: the frame's commit fell from 14 to 2 ms a key there, the input method's reading of
+ * the text from 12.7 to 1.1 ms (a timeline trace of 60 keys; ADR 0055).
  *
- * The blocks the selection is in are always drawn: the browser cannot put a caret in a block it
- * has not laid out, and a paragraph just made by Enter (not yet measured) lost its first letter to
- * the end of the document when they were not. Marking them is one decoration per block, set in the
- * same update that makes a new block, so it arrives drawn.
+ * The blocks the selection is in are always drawn: the browser places a caret by layout, and in
+ * a block it had not laid out it put typed letters at the end of the document (typing over Ctrl+A
+ * in the browser test; a just-made paragraph in an earlier trial). Marking them is one decoration
+ * per block, set in the same update that makes a new block, so it arrives drawn.
  */
 export const RenderNearScreen = Extension.create({
   name: 'renderNearScreen',
