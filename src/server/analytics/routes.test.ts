@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsOverview, Document } from '../../shared/contract/documents.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.js';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { clients, documents, projects } from '../db/schema.js';
 
 let t: TestApp;
@@ -63,18 +63,23 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it('counts documents per weekday of creation, Monday first, in the asked time zone', async () => {
-    const [first] = created;
-    // 2026-11-22 is a Sunday: 23:30 UTC is already Monday in Tokyo.
+    const [first, ...others] = created;
+    // 2026-11-22 is a Sunday: 23:30 UTC is already Monday in Tokyo. The others at noon UTC on the
+    // Wednesday, a Wednesday in both zones (left at their creation time, they fell on another day
+    // in Tokyo whenever the test ran after 15:00 UTC).
     await t.database.db
       .update(documents)
       .set({ createdAt: new Date('2026-11-22T23:30:00Z') })
       .where(eq(documents.id, first!.id));
+    await t.database.db
+      .update(documents)
+      .set({ createdAt: new Date('2026-11-25T12:00:00Z') })
+      .where(inArray(documents.id, others.map((document) => document.id)));
+    const counts = (weekdays: AnalyticsOverview['documentsByWeekday']) => weekdays.map((entry) => `${entry.day} ${entry.count}`);
     const utc = (await overview()).json<AnalyticsOverview>().documentsByWeekday;
-    expect(utc.map((entry) => entry.day)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    expect(utc.reduce((sum, entry) => sum + entry.count, 0)).toBe(4);
+    expect(counts(utc)).toEqual(['Mon 0', 'Tue 0', 'Wed 3', 'Thu 0', 'Fri 0', 'Sat 0', 'Sun 1']);
     const tokyo = (await overview('?tz=Asia/Tokyo')).json<AnalyticsOverview>().documentsByWeekday;
-    expect(tokyo.find((entry) => entry.day === 'Mon')!.count).toBe(utc.find((entry) => entry.day === 'Mon')!.count + 1);
-    expect(tokyo.find((entry) => entry.day === 'Sun')!.count).toBe(utc.find((entry) => entry.day === 'Sun')!.count - 1);
+    expect(counts(tokyo)).toEqual(['Mon 1', 'Tue 0', 'Wed 3', 'Thu 0', 'Fri 0', 'Sat 0', 'Sun 0']);
   });
 
   it('refuses an unknown time zone with 400', async () => {
