@@ -5,9 +5,9 @@ import { readPendingDomChanges } from './read-pending-dom-changes';
 import './render-near-screen.css';
 
 /** The editor's root, whose blocks are drawn only near the screen (render-near-screen.css). */
-export const RENDER_NEAR_SCREEN_CLASS = 'render-near-screen';
+const RENDER_NEAR_SCREEN_CLASS = 'render-near-screen';
 /** A top-level block the selection is in: always drawn. */
-export const HOLDS_SELECTION_CLASS = 'holds-selection';
+const HOLDS_SELECTION_CLASS = 'holds-selection';
 
 /** The top-level blocks the selection touches, each marked as holding it. */
 export function selectionBlocks(state: EditorState): DecorationSet {
