@@ -147,9 +147,17 @@ export function DocumentEditor({
   const { navigateAfterConfirm } = useLeaveGuard();
   const fieldId = useId();
 
-  // A document written elsewhere reads the same in the editor but is spelled differently once
-  // written back (ADR 0020); either spelling of the saved text counts as unchanged.
-  const normalizedBaseline = useMemo(() => normalizeMarkdown(baseline.content), [baseline.content]);
+  const textShared = documentId !== null;
+  /*
+   * A document written elsewhere reads the same in the editor but is spelled differently once
+   * written back (ADR 0020); either spelling of the saved text counts as unchanged. Only a new
+   * document's text is compared: a shared one's is saved by the shared document, and writing
+   * 20,000 words again took ~100 ms of opening it.
+   */
+  const normalizedBaseline = useMemo(
+    () => (textShared ? null : normalizeMarkdown(baseline.content)),
+    [textShared, baseline.content],
+  );
   const contentUnchanged = draft.content === baseline.content || draft.content === normalizedBaseline;
   const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
   const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }));
@@ -167,7 +175,6 @@ export function DocumentEditor({
     hasLocalEdits: () => startedNew || richText.hasPendingEdits || draft.content !== initialDraft.content,
   });
   const saveSharedText = useSaveSharedText();
-  const textShared = documentId !== null;
   const fieldsDirty = !sameDraft({ ...draft, content: baseline.content }, baseline);
   const dirty = textShared ? fieldsDirty : richText.hasPendingEdits || fieldsDirty || !contentUnchanged;
   const saving = useDocumentSaving({
