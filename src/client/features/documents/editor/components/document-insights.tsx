@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 
 type DocumentInsightsProps = {
-  /** The SEO checks on the text and fields as they are now (useLiveSeo). */
-  seo: SeoReport;
+  /** The SEO checks on the text and fields as they are now (useLiveSeo); null until they first run. */
+  seo: SeoReport | null;
   /** The document as last saved, for its readability; null before its first save. */
   saved: Document | null;
   /** True when the text has changed since that save. */
@@ -48,8 +48,9 @@ function CheckItem({ check }: { check: SeoCheck }) {
  * the last save.
  */
 export function DocumentInsights({ seo, saved, stale }: DocumentInsightsProps) {
-  const failed = seo.checks.filter((check) => !check.passed);
-  const passed = seo.checks.filter((check) => check.passed);
+  const checks = seo?.checks ?? [];
+  const failed = checks.filter((check) => !check.passed);
+  const passed = checks.filter((check) => check.passed);
   return (
     <section aria-labelledby="document-insights-heading">
       <Card className="gap-4 py-5">
@@ -62,7 +63,7 @@ export function DocumentInsights({ seo, saved, stale }: DocumentInsightsProps) {
         </CardHeader>
         <CardContent className="grid gap-5 px-5">
           <div className="grid gap-4">
-            <Score label="SEO Score" value={seo.score} />
+            <Score label="SEO Score" value={seo?.score ?? null} />
             <Score label="Readability" value={saved?.readabilityScore ?? null} />
             {!saved ? (
               <p className="text-xs text-muted-foreground">Readability is measured when the document is saved.</p>
@@ -77,7 +78,9 @@ export function DocumentInsights({ seo, saved, stale }: DocumentInsightsProps) {
               <Lightbulb className="size-4 text-primary" aria-hidden />
               Suggestions
             </h3>
-            {failed.length > 0 ? (
+            {seo === null ? (
+              <p className="text-sm text-muted-foreground">Checking the text…</p>
+            ) : failed.length > 0 ? (
               <ul aria-label="SEO checks not passed" className="grid gap-2 text-sm text-muted-foreground">
                 {failed.map((check) => (
                   <CheckItem key={check.check} check={check} />
