@@ -2,9 +2,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { preloadProductCode } from './app/lazy-pages';
+import { preloadProductPage } from './app/lazy-pages';
 import { preloadRoute } from './app/preload-route';
 import { routes } from './app/routes';
+import { startSessionCheck } from './features/auth/session-check';
 import { adoptServedHead } from './features/marketing/seo/page-head-sync';
 import './index.css';
 
@@ -34,6 +35,6 @@ if (container.firstChild) {
     }),
   );
 } else {
-  preloadProductCode(window.location.pathname);
+  preloadProductPage(window.location.pathname, startSessionCheck());
   createRoot(container).render(app);
 }

@@ -8,14 +8,9 @@ import { signIn, type SecondStepNeeded, type SignedIn } from './api/sign-in';
 import { signOut } from './api/sign-out';
 import { verifySessionQuery } from './api/verify-session';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { clearStoredUser, isRememberMeSet, readStoredUser, storeRememberedUser } from './auth-storage';
+import { clearStoredUser, isRememberMeSet, storeRememberedUser } from './auth-storage';
+import { rememberedUser } from './session-check';
 
-/** A remembered user is restored from storage with no server call (spec §4), once, at start-up. */
-let rememberedAtStart: User | null | undefined;
-function rememberedUser(): User | null {
-  rememberedAtStart ??= isRememberMeSet() ? readStoredUser() : null;
-  return rememberedAtStart;
-}
 const noSubscription = () => () => undefined;
 const signedOut = () => null;
 
