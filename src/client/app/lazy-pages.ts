@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { startEarlyGet } from '@/lib/early-request';
+import { preloadLazy } from './resolve-lazy';
 
 /*
  * Every screen but the landing page is its own chunk, so the first visit downloads only what the
@@ -79,6 +81,17 @@ export const ReviewPage = lazy(() => import('@/pages/review-page'));
 export const AdminPage = lazy(() => import('@/pages/admin-page'));
 
 const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');
+/** The id in /editor/{id}; its document is the one screen's data not waiting for the screen's code. */
+const openedDocumentId = (pathname: string) => /^\/editor\/([1-9]\d{0,9})$/.exec(pathname)?.[1];
+
+/** The product screen at `pathname`, when it is one of those whose code is loaded at start. */
+function productPageAt(pathname: string) {
+  if (pathname === '/dashboard') return DashboardPage;
+  if (isEditorPath(pathname)) return EditorPage;
+  if (pathname === '/analytics') return AnalyticsPage;
+  if (pathname === '/templates') return TemplatesPage;
+  return undefined;
+}
 
 /** The code of the product screen at `pathname`, when it is one of the screens below. */
 function loadProductPageCode(pathname: string): Promise<unknown> | undefined {
@@ -89,23 +102,38 @@ function loadProductPageCode(pathname: string): Promise<unknown> | undefined {
   return undefined;
 }
 
+/** Its first data: what the screen reads as it opens, requested alongside its code. */
+function loadProductPageData(pathname: string): Promise<unknown> | undefined {
+  if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());
+  if (isEditorPath(pathname)) return import('@/pages/editor-page-data').then((m) => m.prefetchEditorData(pathname));
+  return undefined;
+}
+
 /** Its code and, once the session is known, its first data. */
 function loadProductPage(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/dashboard') return loadDashboardPage().then((m) => m.prefetchDashboardData());
-  if (isEditorPath(pathname)) {
-    return Promise.all([loadEditorPage(), import('@/pages/editor-page-data').then((m) => m.prefetchEditorData(pathname))]);
-  }
-  return loadProductPageCode(pathname);
+  const code = loadProductPageCode(pathname);
+  return code && Promise.all([code, loadProductPageData(pathname)]);
 }
 
 /**
  * At start, while the session is still being checked: a product screen's code (and its layout's)
- * starts loading at once instead of after the check (measured: the editor opened ~250 ms later).
- * Data waits for the session (ProductLayout below). Failures are left to the screens' own loads.
+ * starts loading at once instead of after the check (measured: the editor opened ~250 ms later),
+ * ready for React to render without suspending (resolve-lazy.ts), and its data as soon as the
+ * check says someone is signed in, before React has rendered the layout that would ask for it
+ * (ProductLayout above asks again: the requests are shared). Failures are left to the screens'
+ * own loads.
  */
-export function preloadProductCode(pathname: string): void {
-  const page = loadProductPageCode(pathname);
+export function preloadProductPage(pathname: string, signedIn: Promise<boolean>): void {
+  const page = productPageAt(pathname);
   if (!page) return;
-  page.catch(() => undefined);
+  preloadLazy(page);
   import('./layouts/product-layout').catch(() => undefined);
+  signedIn
+    .then((yes) => {
+      if (!yes) return undefined;
+      const documentId = openedDocumentId(pathname);
+      if (documentId) startEarlyGet(`/api/documents/${documentId}`);
+      return loadProductPageData(pathname);
+    })
+    .catch(() => undefined);
 }

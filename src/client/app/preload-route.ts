@@ -1,37 +1,11 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-
-/*
- * React.lazy's object: calling _init(_payload) starts the import and returns the component once
- * it is loaded, throwing the pending promise until then. It is React's internal shape (unchanged
- * since React 16.6), so anything that does not look like it is simply not preloaded.
- */
-interface LazyType {
-  _payload: unknown;
-  _init: (payload: unknown) => unknown;
-}
-
-function isLazyType(type: unknown): type is LazyType {
-  return typeof type === 'object' && type !== null && '_init' in type && typeof type._init === 'function' && '_payload' in type;
-}
+import { isLazyType, resolveLazy, type LazyType } from './resolve-lazy';
 
 function lazyTypesIn(node: ReactNode): LazyType[] {
   if (!isValidElement<{ children?: ReactNode }>(node)) return [];
   const own = isLazyType(node.type) ? [node.type] : [];
   return [...own, ...lazyTypesIn(node.props.children)];
-}
-
-async function resolveLazy(type: LazyType): Promise<void> {
-  for (;;) {
-    try {
-      type._init(type._payload);
-      return;
-    } catch (thrown) {
-      // Pending: wait for the chunk, then look again. A failed import rethrows its error here.
-      if (!(thrown instanceof Promise)) throw thrown;
-      await thrown;
-    }
-  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { takeEarlyGet } from './early-request';
 import { reportSessionRejected } from './session-rejected';
 import { reportIfTwoFactorRequired } from './two-factor-required';
 
@@ -29,13 +30,16 @@ export async function sendRequest(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal,
-  });
+  // Taken by any request to the path: after a write, the early answer is out of date.
+  const early = takeEarlyGet(path);
+  const response = await ((method === 'GET' ? early : undefined) ??
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    }));
   if (response.status === 401 && !path.startsWith(AUTH_PATH_PREFIX)) reportSessionRejected();
   if (response.status === 403) void reportIfTwoFactorRequired(response.clone());
   return response;
