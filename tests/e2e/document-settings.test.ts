@@ -85,8 +85,9 @@ describe('document settings', () => {
 
     const seo = page.getByRole('region', { name: 'SEO' });
     const keyphrase = seo.getByLabel('Focus keyphrase');
-    expect(await keyphrase.getAttribute('placeholder')).toBe('green tea');
+    // The project's keyword shows once the projects have loaded (the editor may open before them).
     await seo.getByText('Empty: the project’s keyword “green tea” is used.').waitFor();
+    expect(await keyphrase.getAttribute('placeholder')).toBe('green tea');
     const preview = seo.getByRole('figure', { name: 'Search result preview' });
     expect(await preview.innerText()).toContain('northwind-tea.example');
     expect(await preview.innerText()).toContain('Brewing green tea');

@@ -18,6 +18,7 @@ import { useDefaultPersonalityId } from '@/lib/personalities/default-personality
 import { useTemplates } from '@/lib/templates/list-templates';
 import { useClients } from '@/features/clients/api/list-clients';
 import { useProjects } from '@/features/projects/api/list-projects';
+import { MountInOnePass } from '@/components/mount-in-one-pass';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAuth } from '@/features/auth/use-auth';
 
@@ -108,19 +109,22 @@ export function EditorPage() {
   }
 
   return (
-    <DocumentEditor
-      key={sessionKey}
-      documentId={documentId}
-      savedDocument={document.data ?? null}
-      initialDraft={initialDraft}
-      sessionKey={sessionKey}
-      notice={notice}
-      contentTools={({ insertText }) => <DictationControl onFinalText={insertText} />}
-      clients={clients.data}
-      projects={projects.data}
-      viewerId={user?.id}
-      viewerName={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
-      sidePanels={documentId !== null ? <ClientReviewPanel documentId={documentId} latest={document.data?.clientReview ?? null} /> : null}
-    />
+    // The editor's first render is its longest (the document parsed, ProseMirror's view built):
+    // done in one pass, not restarted by the answers of the page's other queries.
+    <MountInOnePass key={sessionKey} fallback={null}>
+      <DocumentEditor
+        documentId={documentId}
+        savedDocument={document.data ?? null}
+        initialDraft={initialDraft}
+        sessionKey={sessionKey}
+        notice={notice}
+        contentTools={({ insertText }) => <DictationControl onFinalText={insertText} />}
+        clients={clients.data}
+        projects={projects.data}
+        viewerId={user?.id}
+        viewerName={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
+        sidePanels={documentId !== null ? <ClientReviewPanel documentId={documentId} latest={document.data?.clientReview ?? null} /> : null}
+      />
+    </MountInOnePass>
   );
 }
