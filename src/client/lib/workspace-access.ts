@@ -42,16 +42,20 @@ function isWorkspaceAccess(value: unknown): value is WorkspaceAccess {
   return isRecord(permissions) && Object.keys(permissionFlags).every((flag) => typeof permissions[flag] === 'boolean');
 }
 
+/** The workspace access in a signed-in answer of GET /api/auth/verify. */
+export function workspaceAccessFromVerify(body: unknown): WorkspaceAccess {
+  const access = isRecord(body) ? body.access : undefined;
+  if (!isWorkspaceAccess(access)) throw new Error('The server answered with an unexpected workspace access');
+  return access;
+}
+
 export const workspaceAccessQuery = queryOptions({
   queryKey: workspaceAccessKey,
   queryFn: async ({ signal }): Promise<WorkspaceAccess | null> => {
     const response = await sendRequest('GET', '/api/auth/verify', undefined, signal);
     if (response.status === 401) return null;
     await throwIfNotOk(response);
-    const body = await readJson(response);
-    const access = isRecord(body) ? body.access : undefined;
-    if (!isWorkspaceAccess(access)) throw new Error('The server answered with an unexpected workspace access');
-    return access;
+    return workspaceAccessFromVerify(await readJson(response));
   },
   staleTime: 60_000,
 });

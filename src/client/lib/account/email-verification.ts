@@ -18,16 +18,20 @@ function isEmailVerification(value: unknown): value is EmailVerification {
   return typeof value === 'object' && value !== null && 'email' in value && typeof value.email === 'string' && 'emailVerified' in value && typeof value.emailVerified === 'boolean';
 }
 
+/** The address and its state in a signed-in answer of GET /api/auth/verify. */
+export function emailVerificationFromVerify(body: unknown): EmailVerification {
+  const user = typeof body === 'object' && body !== null && 'user' in body ? body.user : null;
+  if (!isEmailVerification(user)) throw new Error('The server answered with an unexpected user object');
+  return { email: user.email, emailVerified: user.emailVerified };
+}
+
 export const emailVerificationQuery = queryOptions({
   queryKey: emailVerificationKey,
   queryFn: async ({ signal }): Promise<EmailVerification | null> => {
     const response = await sendRequest('GET', '/api/auth/verify', undefined, signal);
     if (response.status === 401) return null;
     await throwIfNotOk(response);
-    const body = await readJson(response);
-    const user = typeof body === 'object' && body !== null && 'user' in body ? body.user : null;
-    if (!isEmailVerification(user)) throw new Error('The server answered with an unexpected user object');
-    return { email: user.email, emailVerified: user.emailVerified };
+    return emailVerificationFromVerify(await readJson(response));
   },
 });
 

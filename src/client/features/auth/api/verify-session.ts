@@ -10,6 +10,11 @@ export const verifySessionQuery = queryOptions({
   queryKey: ['/api/auth/verify'],
   queryFn: async (context): Promise<User | null> => {
     const body = await readVerify(context);
-    return body === null ? null : parseUserResponse(body);
+    if (body === null) return null;
+    const user = parseUserResponse(body);
+    // The rest of the answer fills the signed-in screens' queries (verify-answer.ts); loaded on
+    // demand, since the landing page checks the session too and has no bytes to spare.
+    void import('@/lib/account/verify-answer').then((module) => module.keepVerifyAnswer(context.client, body)).catch(() => undefined);
+    return user;
   },
 });
