@@ -460,7 +460,8 @@ export function DocumentEditor({
           />
         </div>
         {focusMode ? null : (
-          <div className="grid gap-5 print:hidden">
+          // Its cards fit the column: a track of the column's width, not of their widest line.
+          <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 print:hidden">
             {sidePanels}
             <DocumentSettings
               projectId={draft.projectId}

@@ -38,7 +38,7 @@ export function DocumentOutline({ editor }: { editor: Editor }) {
           <p className="px-2 text-sm text-muted-foreground">Headings you add appear here.</p>
         ) : (
           <nav aria-label="Outline">
-            <ul className="grid gap-0.5 text-sm">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-0.5 text-sm">
               {headings.map((heading) => (
                 <li key={heading.position}>
                   <button
