@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { editorDocumentId } from '@/lib/editor-path';
 import { startEarlyGet } from '@/lib/early-request';
 import { preloadLazy } from './resolve-lazy';
 
@@ -81,24 +82,13 @@ export const ReviewPage = lazy(() => import('@/pages/review-page'));
 export const AdminPage = lazy(() => import('@/pages/admin-page'));
 
 const isEditorPath = (pathname: string) => pathname === '/editor' || pathname.startsWith('/editor/');
-/** The id in /editor/{id}; its document is the one screen's data not waiting for the screen's code. */
-const openedDocumentId = (pathname: string) => /^\/editor\/([1-9]\d{0,9})$/.exec(pathname)?.[1];
 
-/** The product screen at `pathname`, when it is one of those whose code is loaded at start. */
+/** The product screen at `pathname` whose code (and data) is loaded before it renders, if any. */
 function productPageAt(pathname: string) {
   if (pathname === '/dashboard') return DashboardPage;
   if (isEditorPath(pathname)) return EditorPage;
   if (pathname === '/analytics') return AnalyticsPage;
   if (pathname === '/templates') return TemplatesPage;
-  return undefined;
-}
-
-/** The code of the product screen at `pathname`, when it is one of the screens below. */
-function loadProductPageCode(pathname: string): Promise<unknown> | undefined {
-  if (pathname === '/dashboard') return loadDashboardPage();
-  if (isEditorPath(pathname)) return loadEditorPage();
-  if (pathname === '/analytics') return loadAnalyticsPage();
-  if (pathname === '/templates') return loadTemplatesPage();
   return undefined;
 }
 
@@ -109,10 +99,12 @@ function loadProductPageData(pathname: string): Promise<unknown> | undefined {
   return undefined;
 }
 
-/** Its code and, once the session is known, its first data. */
+/** Its code, ready to render (resolve-lazy.ts), and, once the session is known, its first data. */
 function loadProductPage(pathname: string): Promise<unknown> | undefined {
-  const code = loadProductPageCode(pathname);
-  return code && Promise.all([code, loadProductPageData(pathname)]);
+  const page = productPageAt(pathname);
+  if (!page) return undefined;
+  preloadLazy(page);
+  return loadProductPageData(pathname);
 }
 
 /**
@@ -131,8 +123,9 @@ export function preloadProductPage(pathname: string, signedIn: Promise<boolean>)
   signedIn
     .then((yes) => {
       if (!yes) return undefined;
-      const documentId = openedDocumentId(pathname);
-      if (documentId) startEarlyGet(`/api/documents/${documentId}`);
+      // The one request of a screen not waiting for its data code: the opened document.
+      const documentId = editorDocumentId(pathname);
+      if (documentId !== null) startEarlyGet(`/api/documents/${documentId}`);
       return loadProductPageData(pathname);
     })
     .catch(() => undefined);

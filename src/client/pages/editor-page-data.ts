@@ -3,6 +3,7 @@ import { clientsQuery } from '@/features/clients/api/list-clients';
 import { projectsQuery } from '@/features/projects/api/list-projects';
 import { preferencesQuery } from '@/lib/personalities/default-personality';
 import { personalitiesQuery } from '@/lib/personalities/list-personalities';
+import { editorDocumentId } from '@/lib/editor-path';
 import { queryClient } from '@/lib/query-client';
 import { preloadCoEditing } from '@/features/documents/editor/collaboration/load-co-editing';
 
@@ -13,9 +14,8 @@ import { preloadCoEditing } from '@/features/documents/editor/collaboration/load
  * its text is bound to (load-co-editing.ts).
  */
 export function prefetchEditorData(pathname: string): void {
-  const match = /^\/editor\/(\d{1,15})$/.exec(pathname);
-  const id = match ? Number(match[1]) : 0;
-  if (id > 0) {
+  const id = editorDocumentId(pathname);
+  if (id !== null) {
     void queryClient.prefetchQuery(documentQuery(id));
     preloadCoEditing();
   }
