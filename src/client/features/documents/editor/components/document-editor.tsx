@@ -13,6 +13,7 @@ import { PersonalitySelect } from '@/components/personalities/personality-select
 import { useLeaveGuard } from '@/lib/unsaved-changes/use-leave-guard';
 import { useUnsavedChangesWarning } from '@/lib/unsaved-changes/use-unsaved-changes-warning';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { draftFromDocument, sameDraft, takeTheirFields, type EditorDraft } from '../editor-draft';
 import { discardOfflineDraft, readOfflineDraft, type OfflineDraft } from '../saving/offline-drafts';
 import { SAVE_STATUS_TEXT, type SaveStatus } from '../saving/save-status';
@@ -171,8 +172,12 @@ export function DocumentEditor({
     editor: richText.editor,
     documentId,
     user: viewer,
-    // A document made here, or text typed before the shared text arrived: the editor's text wins.
-    hasLocalEdits: () => startedNew || richText.hasPendingEdits || draft.content !== initialDraft.content,
+    /*
+     * A document made here, or text typed before the shared text arrived: the editor's text wins.
+     * Asked as the binding starts, right after it has read keys the editor had not (a render of
+     * the page may not have followed them yet): so from the editor, not from the page's state.
+     */
+    hasLocalEdits: () => startedNew || richText.editedSinceOpened() || draft.content !== initialDraft.content,
   });
   const saveSharedText = useSaveSharedText();
   const fieldsDirty = !sameDraft({ ...draft, content: baseline.content }, baseline);
@@ -227,6 +232,8 @@ export function DocumentEditor({
     else setWriting({ ...request, body: { ...request.body, ...extra } });
   };
   const [focusMode, setFocusMode] = useFocusMode();
+  // The text first: the side column's cards follow once it is painted (its track is kept meanwhile).
+  const sideColumnShown = useAfterFirstPaint();
 
   const loadSaved = (document: Document) => {
     const loaded = draftFromDocument(document);
@@ -459,7 +466,7 @@ export function DocumentEditor({
             }
           />
         </div>
-        {focusMode ? null : (
+        {focusMode || !sideColumnShown ? null : (
           // Its cards fit the column: a track of the column's width, not of their widest line.
           <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5 print:hidden">
             {sidePanels}

@@ -29,6 +29,12 @@ export type RichTextEditor = {
   editor: Editor;
   /** Edits not yet written as markdown: the text has changed even if the markdown has not caught up. */
   hasPendingEdits: boolean;
+  /**
+   * Whether the text differs from the markdown the editor opened with (or has edits not yet
+   * written), known the moment a change is made: hasPendingEdits and the page's markdown are
+   * state, current only once the page has rendered again.
+   */
+  editedSinceOpened: () => boolean;
   /** Writes pending edits as markdown now (for a save); null when nothing is pending. */
   flush: () => string | null;
   /** Replaces the document with this markdown without counting it as an edit. */
@@ -86,6 +92,8 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
   // Set once per pause in typing (not per key), so the page re-renders twice per pause at most.
   const [hasPendingEdits, setHasPendingEdits] = useState(false);
   const caretPlaced = useRef(false);
+  // The markdown last written from the editor's text (null: none yet).
+  const written = useRef<string | null>(null);
   const onChange = useRef(onMarkdownChange);
   useLayoutEffect(() => {
     onChange.current = onMarkdownChange;
@@ -93,7 +101,8 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
 
   // Read once: the page passes the saved document's text again after a first save gives the
   // document its address, and a changed option must not reload the editor (and move the caret).
-  const [initialContent] = useState(() => parseMarkdown(initialMarkdown).toJSON());
+  const [openedMarkdown] = useState(initialMarkdown);
+  const [initialContent] = useState(() => parseMarkdown(openedMarkdown).toJSON());
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: initialContent,
@@ -110,7 +119,8 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
       else setHasPendingEdits(true);
       pending.current = setTimeout(() => {
         pending.current = null;
-        onChange.current(writeMarkdown(updated.state.doc));
+        written.current = writeMarkdown(updated.state.doc);
+        onChange.current(written.current);
         setHasPendingEdits(false);
       }, SERIALIZE_DELAY_MS);
     },
@@ -128,6 +138,7 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     clearTimeout(pending.current);
     pending.current = null;
     const markdown = writeMarkdown(editor.state.doc);
+    written.current = markdown;
     onChange.current(markdown);
     setHasPendingEdits(false);
     return markdown;
@@ -161,5 +172,7 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     insertQuotation(editor, text, source);
   };
 
-  return { editor, hasPendingEdits, flush, load, insertText, insertQuotation: insertQuotationAtCaret };
+  const editedSinceOpened = () => pending.current !== null || (written.current !== null && written.current !== openedMarkdown);
+
+  return { editor, hasPendingEdits, editedSinceOpened, flush, load, insertText, insertQuotation: insertQuotationAtCaret };
 }
