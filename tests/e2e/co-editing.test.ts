@@ -188,6 +188,70 @@ describe('co-editing in the browser', () => {
     await expect.poll(async () => (await savedTitle()).title).toBe('Summer launch plan');
   });
 
+  it('keeps what was typed while the shared text was on its way, when it arrives before the page has rendered again', async () => {
+    const id = await createDocument(owner.page, 'Opened text.');
+    const page = await owner.context.newPage();
+    // In the page, before its code: the co-editing socket's message that carries the shared text
+    // (Hocuspocus: the document's name as a length-prefixed string, then type 0, sync, and step
+    // 1, the sync's second step) is held back, with what follows it, until released.
+    await page.addInitScript(() => {
+      const page = globalThis as unknown as {
+        WebSocket: new (url: string) => { addEventListener: (type: 'message', listener: (event: { data: ArrayBuffer; stopImmediatePropagation: () => void }) => void) => void; dispatchEvent: (event: unknown) => boolean };
+        MessageEvent: new (type: string, init: { data: ArrayBuffer }) => unknown;
+        heldSharedText: ArrayBuffer[];
+        releaseSharedText: () => void;
+      };
+      const Native = page.WebSocket;
+      page.heldSharedText = [];
+      page.WebSocket = class extends Native {
+        constructor(url: string) {
+          super(url);
+          if (!String(url).includes('/collab')) return;
+          let holding = true;
+          this.addEventListener('message', (event) => {
+            if (!holding) return;
+            const bytes = new Uint8Array(event.data);
+            const nameLength = bytes[0] ?? 0;
+            if (page.heldSharedText.length === 0 && !(bytes[1 + nameLength] === 0 && bytes[2 + nameLength] === 1)) return;
+            event.stopImmediatePropagation();
+            page.heldSharedText.push(event.data);
+          });
+          page.releaseSharedText = () => {
+            holding = false;
+            for (const data of page.heldSharedText.splice(0)) this.dispatchEvent(new page.MessageEvent('message', { data }));
+          };
+        }
+      };
+    });
+    await page.goto(`/editor/${id}`);
+    await content(page).waitFor();
+    await expect.poll(() => page.evaluate('window.heldSharedText.length')).toBeGreaterThan(0);
+    // The copy kept on this device has been read too (binding waits for both).
+    const keptCopyOpen = () =>
+      page.evaluate(async (name) => {
+        const { indexedDB } = globalThis as unknown as { indexedDB: { databases(): Promise<{ name?: string }[]> } };
+        return (await indexedDB.databases()).some((database) => database.name === name);
+      }, `inkwise-document-${id}`);
+    await expect.poll(keptCopyOpen).toBe(true);
+    await page.waitForTimeout(300);
+
+    // A key's text is in the page but not yet read by the editor when the shared text arrives and
+    // the editor is bound to it (binding reads such keys first). The text typed must stay: it was
+    // lost when the binding asked the page's state, not rendered again since the key was read.
+    const boundAtOnce = await page.locator('.ProseMirror p').first().evaluate((paragraph) => {
+      const text = paragraph.firstChild as unknown as { textContent: string };
+      text.textContent = `Typed first. ${text.textContent}`;
+      (globalThis as unknown as { releaseSharedText: () => void }).releaseSharedText();
+      type Editor = { state: { plugins: { key: string }[] } };
+      const editor = (paragraph.closest('.ProseMirror') as unknown as { editor: Editor }).editor;
+      return editor.state.plugins.some((plugin) => plugin.key.startsWith('y-sync'));
+    });
+    expect(boundAtOnce).toBe(true);
+    await statusText(page, 'Saved').waitFor();
+    await expect.poll(() => editorText(page)).toBe('Typed first. Opened text.');
+    await page.close();
+  });
+
   // Last: the member signs out.
   it('keeps a click’s caret when a plugin joins the bound editor mid-click (as the AI bubble does once a model is known)', async () => {
     const { page } = owner;
