@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { prosemirrorToYXmlFragment } from '@tiptap/y-tiptap';
 import { eq } from 'drizzle-orm';
+import { Redis as RedisClient } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { parseMarkdown } from '../../shared/rich-text/markdown.js';
@@ -423,6 +424,40 @@ describe('across instances through Redis (REDIS_URL)', () => {
       await other.close();
     }
   });
+
+  it('listens to its open documents again before it announces them, when Redis comes back', async () => {
+    const { cookie } = await signedInAccount(r);
+    const id = await newDocument(cookie, 'Open on this instance.', r);
+    const here = open(id, cookie, url);
+    await here.ready;
+    await redis.stop();
+    // Long enough for ioredis' reconnection delay to grow past the moment the monitor connects.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.start();
+    const watcher = new RedisClient(redis.url);
+    const monitor = await watcher.monitor();
+    try {
+      // The document's channel, and its announcement: a sync's first step (Hocuspocus: the
+      // document's name as a length-prefixed string, then 0, sync, and 0, step 1), as MONITOR
+      // writes bytes. Other messages may go out before it (awareness held during the outage).
+      const channel = `inkwise:collab:document:${id}`;
+      const announcement = `\\x${String(id).length.toString(16).padStart(2, '0')}${id}\\x00\\x00`;
+      const commands: string[] = [];
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args[0] === 'subscribe' && args.includes(channel)) commands.push('subscribe');
+        if (args[0] === 'publish' && args[1] === channel && args[2]?.includes(announcement)) commands.push('announce');
+      });
+      // The announcement asks the other instances for what this one missed; their answers come on
+      // the document's channel, which must be listened to again by then.
+      await eventually(() => commands.includes('announce'), 15_000);
+      expect(commands.indexOf('subscribe')).toBeGreaterThanOrEqual(0);
+      expect(commands.indexOf('subscribe')).toBeLessThan(commands.indexOf('announce'));
+    } finally {
+      monitor.disconnect();
+      watcher.disconnect();
+      here.close();
+    }
+  }, 30_000);
 
   it('catches up after Redis comes back, and an instance does not start while it is away', async () => {
     const { cookie } = await signedInAccount(r);

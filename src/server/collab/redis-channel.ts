@@ -125,7 +125,24 @@ export class RedisChannel implements InstanceChannel {
       if (!lost) return;
       lost = false;
       this.log.info('co-editing Redis connection is back');
-      if (client === this.extension.sub) this.extension.resync();
+      if (client === this.extension.sub) this.resyncOnceSubscribed();
+    });
+  }
+
+  /**
+   * Announces every open document again once this instance listens to them again. ioredis says
+   * 'ready' before it subscribes again to the channels it had (it sends the subscriptions right
+   * after): announced at once, the other instances' answers could be published before this
+   * instance listens, and be lost. A PING sent after those subscriptions is answered after them
+   * (one connection answers in order).
+   */
+  private resyncOnceSubscribed(): void {
+    const { sub } = this.extension;
+    process.nextTick(() => {
+      sub.ping().then(
+        () => this.extension.resync(),
+        (error: unknown) => this.log.debug({ err: error }, 'co-editing could not announce its documents after Redis came back'),
+      );
     });
   }
 }
