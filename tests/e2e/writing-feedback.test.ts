@@ -167,6 +167,27 @@ describe('live writing feedback', () => {
     await context.close();
   });
 
+  it('keeps a long list of findings in a scrolling region, so the side column does not run far below the text', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // 60 paragraphs, each with a repeated word and an adverb: well over a hundred findings.
+    const body = Array.from({ length: 60 }, (_, index) => `Paragraph ${index + 1} is is really short.`).join('\n\n');
+    await openDocument(page, body);
+    const findings = panel(page).getByRole('region', { name: 'Findings' });
+    const size = () => findings.evaluate((region) => ({ shown: region.clientHeight, whole: region.scrollHeight, top: region.scrollTop }));
+    await expect.poll(async () => (await size()).whole).toBeGreaterThan(2_000);
+    expect((await size()).shown).toBeLessThanOrEqual(Math.ceil(800 * 0.65));
+
+    // It scrolls from the keyboard, and a finding far down the list still selects its text.
+    await findings.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await size()).top).toBeGreaterThan(1_000);
+    const last = findings.getByRole('button', { name: /“really”/ }).last();
+    await last.click();
+    await expect.poll(() => content(page).evaluate((element) => element.ownerDocument.defaultView?.getSelection()?.toString())).toBe('really');
+    await context.close();
+  });
+
   it('reaches findings from the keyboard: F8 selects the next one and Enter applies its fix', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await openDocument(page, 'It is an useful tool.');

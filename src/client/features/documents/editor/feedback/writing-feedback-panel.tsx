@@ -82,9 +82,19 @@ export function WritingFeedbackPanel({ feedback, readingTarget }: { feedback: Wr
                       <ChevronDown aria-hidden /> Next <kbd className="text-xs text-muted-foreground">F8</kbd>
                     </Button>
                   </div>
-                  {FINDING_CATEGORIES.filter((category) => filter === 'all' || filter === category).map((category) => (
-                    <CategoryFindings key={category} category={category} entries={indexed.filter(({ finding }) => finding.category === category)} feedback={feedback} />
-                  ))}
+                  {/* Scrolls on its own, so a draft with hundreds of findings does not stretch the side
+                      column far below the text (and the cards after it out of reach). Focusable, so
+                      it scrolls from the keyboard too. */}
+                  <div
+                    role="region"
+                    aria-label="Findings"
+                    tabIndex={0}
+                    className="-mx-2 grid max-h-[min(36rem,65dvh)] gap-4 overflow-y-auto overscroll-contain rounded-md px-2 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    {FINDING_CATEGORIES.filter((category) => filter === 'all' || filter === category).map((category) => (
+                      <CategoryFindings key={category} category={category} entries={indexed.filter(({ finding }) => finding.category === category)} feedback={feedback} />
+                    ))}
+                  </div>
                 </>
               )}
             </>
