@@ -6,10 +6,11 @@ import { loadSpeller } from './speller.js';
 import type { ThreadAnswer, ThreadRequest, ThreadResponse } from './thread-protocol.js';
 
 /**
- * The save-time analysis, in a worker thread of its own (ADR 0030): reading a long document afresh
- * takes 70–130 ms per 5,000 words and up to a second for 2 MB, which must not hold up the
- * requests the server's main thread is answering. One engine for the thread, so the autosaves of
- * a document being written read only the paragraphs that changed.
+ * The server's writing analysis, in worker threads (ADR 0030; feedback-thread-client.ts starts one
+ * per core, at most four): reading a long document afresh takes 70–130 ms per 5,000 words and up to
+ * a second for 2 MB, which must not hold up the requests the server's main thread is answering.
+ * Saves are all measured by the first thread, with one engine, so the autosaves of a document being
+ * written read only the paragraphs that changed.
  */
 const analyzer = createFeedbackAnalyzer();
 /**
