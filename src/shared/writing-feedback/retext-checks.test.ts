@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedbackOn, findingsOf, flagged } from './feedback-test-helpers.js';
 import { matchCase } from './retext-checks.js';
 
@@ -190,5 +190,27 @@ describe('matchCase', () => {
     expect(matchCase('use', 'UTILIZE')).toBe('USE');
     expect(matchCase('use', 'utilize')).toBe('use');
     expect(matchCase('', 'x')).toBe('');
+  });
+});
+
+/**
+ * The retext plugins walk their trees with unist-util-visit-parents, installed from vendor/ without
+ * upstream's naming of a function per visited node (vendor/README.md): that was half of the
+ * engine's time on a new text. If the registry's copy came back, an analysis would redefine a
+ * function's name for every node of every walk.
+ */
+describe('the tree walks', () => {
+  it('do no per-node work for stack traces: a longer text makes no more property definitions', () => {
+    const definitions = (text: string) => {
+      const spy = vi.spyOn(Object, 'defineProperty');
+      try {
+        feedbackOn(text);
+        return spy.mock.calls.filter(([target, key]) => typeof target === 'function' && key === 'name').length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const sentence = 'The report was written quickly by a committee of very busy writers. ';
+    expect(definitions(sentence.repeat(40))).toBe(definitions(sentence));
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * Color a string.
+ *
+ * @param {string} d
+ *   Value.
+ * @returns {string}
+ *   Colored value.
+ */
+export function color(d) {
+  return d
+}
