@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppAndBrowser, stopAppAndBrowser } from './support/app-and-browser.js';
@@ -138,6 +139,11 @@ describe('clients and projects in the browser', () => {
     expect(await website.getAttribute('href')).toBe('https://northwind.example/gear');
     expect(await website.getAttribute('target')).toBe('_blank');
     expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
+
+    // The card's buttons are named by the words they show (the brand voice one once said only "Brand voice of …").
+    await clientCard.getByRole('button', { name: `Learn brand voice of ${client}`, exact: true }).waitFor();
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
   it('edits the client: "Client Updated" and the card follows', async () => {

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -56,7 +57,15 @@ describe('files in the browser', () => {
   it('asks for a client before uploading: "Please Select a Client"', async () => {
     await page.goto('/files');
     await page.getByRole('heading', { name: 'Choose a client' }).waitFor();
-    await page.getByRole('button', { name: /Choose files/ }).click();
+    // The drop zone's button is named by the words it shows; the limits and the client describe it.
+    const zone = page.getByRole('button', { name: 'Drag and drop files here or Choose files', exact: true });
+    expect(await zone.getAttribute('aria-describedby')).toBeTruthy();
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // A click anywhere in the zone, not only on its words, opens the picker (here: asks for a client first).
+    const box = (await zone.locator('xpath=..').boundingBox())!;
+    await page.mouse.click(box.x + 12, box.y + box.height - 12);
     await expect.poll(() => toast(page, 'Please Select a Client').count()).toBeGreaterThan(0);
     await page.getByText('Choose a client before uploading files.', { exact: true }).waitFor();
     expect(await apiFiles(page, clientId)).toEqual([]);

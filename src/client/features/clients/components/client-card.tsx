@@ -28,6 +28,7 @@ type ClientCardProps = {
 export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide, canManage }: ClientCardProps) {
   const shownMessages = client.keyMessages.slice(0, KEY_MESSAGES_SHOWN);
   const moreMessages = client.keyMessages.length - shownMessages.length;
+  const voiceAction = client.voice ? 'Brand voice' : 'Learn brand voice';
 
   return (
     <Card className="h-full gap-4 py-5">
@@ -87,9 +88,10 @@ export function ClientCard({ client, onEdit, onDelete, onVoice, onStyleGuide, ca
         <h3 className="text-xs font-medium text-muted-foreground">Brand voice</h3>
         <p className="text-sm">{client.voice ? `Learned from ${client.voice.samples.length} samples${client.voice.styleGuide ? ', with a style guide' : ''}` : 'Not learned yet'}</p>
         {canManage ? (
-          <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`Brand voice of ${client.name}`} onClick={() => onVoice(client)}>
+          // The name starts with the words shown on the button, so voice control ("click Learn brand voice") finds it.
+          <Button type="button" variant="secondary" size="sm" className="justify-self-start" aria-label={`${voiceAction} of ${client.name}`} onClick={() => onVoice(client)}>
             <AudioLines aria-hidden />
-            {client.voice ? 'Brand voice' : 'Learn brand voice'}
+            {voiceAction}
           </Button>
         ) : null}
       </div>

@@ -105,7 +105,7 @@ export function FileUploadZone({ clientId, clientName, onClientMissing }: FileUp
 
   const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 
-  const onDragOver = (event: DragEvent<HTMLButtonElement>) => {
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (!carriesFiles(event)) return;
     // Without this the browser would open the dropped file in place of the app.
     event.preventDefault();
@@ -113,13 +113,13 @@ export function FileUploadZone({ clientId, clientName, onClientMissing }: FileUp
     if (!busy) setDragging(true);
   };
 
-  const onDragLeave = (event: DragEvent<HTMLButtonElement>) => {
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
     // Moving over the zone's own children is not leaving it.
     if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
     setDragging(false);
   };
 
-  const onDrop = (event: DragEvent<HTMLButtonElement>) => {
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
     setDragging(false);
@@ -142,51 +142,58 @@ export function FileUploadZone({ clientId, clientName, onClientMissing }: FileUp
         onChange={onFilesChosen}
       />
       {/*
-        The whole zone is one button: Enter or Space opens the picker, and files can be dropped on
-        it. aria-disabled rather than disabled while busy, so a drop is still caught (and ignored)
-        instead of the browser opening the file.
+        The whole zone opens the picker and takes dropped files. Its button holds only what names
+        it ("Drag and drop files here or Choose files"), so the name a screen reader or voice
+        control uses is the text shown on it; its click area is stretched over the zone (the
+        ::after), so a click anywhere in it still opens the picker, and the limits and the client
+        below are its description. aria-disabled rather than disabled while busy, so a drop is
+        still caught (and ignored) instead of the browser opening the file.
       */}
-      <button
-        type="button"
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        aria-disabled={busy}
-        aria-busy={busy}
-        onClick={openPicker}
+      <div
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
         onDragLeave={onDragLeave}
         onDrop={onDrop}
         className={cn(
-          'group flex w-full flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-background px-6 py-10 text-center transition-colors outline-none',
-          'hover:border-primary/50 hover:bg-accent/40 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
+          'group relative flex w-full flex-col items-center gap-3 rounded-xl border-2 border-dashed bg-background px-6 py-10 text-center transition-colors',
+          'hover:border-primary/50 hover:bg-accent/40 has-[button:focus-visible]:border-ring has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/40',
           dragging && 'border-primary bg-primary/5',
           busy && 'cursor-progress',
         )}
       >
-        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-          {busy ? <LoaderCircle className="size-6 animate-spin" aria-hidden /> : <Upload className="size-6" aria-hidden />}
-        </span>
-        <span id={labelId} className="flex flex-col items-center gap-2">
-          {busy ? (
-            <span className="font-medium">Uploading...</span>
-          ) : (
-            <>
-              <span className="font-medium">{dragging ? 'Drop to upload' : 'Drag and drop files here'}</span>
-              <span className="text-sm text-muted-foreground">or</span>
-              <span className={buttonVariants({ variant: 'outline', className: 'group-hover:bg-accent' })}>
-                Choose files
-              </span>
-            </>
-          )}
-        </span>
+        <button
+          type="button"
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
+          aria-disabled={busy}
+          aria-busy={busy}
+          onClick={openPicker}
+          className="flex flex-col items-center gap-3 outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] aria-busy:cursor-progress"
+        >
+          <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
+            {busy ? <LoaderCircle className="size-6 animate-spin" aria-hidden /> : <Upload className="size-6" aria-hidden />}
+          </span>
+          <span id={labelId} className="flex flex-col items-center gap-2">
+            {busy ? (
+              <span className="font-medium">Uploading...</span>
+            ) : (
+              <>
+                <span className="font-medium">{dragging ? 'Drop to upload' : 'Drag and drop files here'}</span>
+                <span className="text-sm text-muted-foreground">or</span>
+                <span className={buttonVariants({ variant: 'outline', className: 'group-hover:bg-accent' })}>
+                  Choose files
+                </span>
+              </>
+            )}
+          </span>
+        </button>
         <span id={hintId} className="grid gap-1 text-sm text-muted-foreground">
           <span>Up to {UPLOAD_MAX_MEGABYTES}MB each: Word, PowerPoint, Excel, PDF, text and images</span>
           <span className={cn(clientName ? 'text-foreground' : 'font-medium')}>
             {clientName ? `Files go to ${clientName}.` : 'Select a client first.'}
           </span>
         </span>
-      </button>
+      </div>
       {showProgress ? (
         <div className="grid gap-1.5">
           <div className="flex justify-between text-xs text-muted-foreground">
