@@ -140,6 +140,23 @@ describe('files in the browser', () => {
     expect(await fileRow(page, 'report.pdf').count()).toBe(0);
   });
 
+  it('closes the delete dialog with Escape while a toast about a failed delete shows over it', async () => {
+    const row = fileRow(page, notesName);
+    // The server refuses the first delete (once), so a toast appears while the dialog stays open.
+    await page.route('**/api/files/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 503, json: { error: 'Storage is busy. Try again.' } }) : route.fallback()), { times: 1 });
+    await row.getByRole('button', { name: `Delete ${notesName}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => toast(page, 'Could not delete the file').count()).toBeGreaterThan(0);
+    expect(await dialog.isVisible()).toBe(true);
+
+    // One Escape closes the dialog the user is in (the toast above it used to take it), and nothing is deleted.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await toast(page, 'Could not delete the file').count()).toBeGreaterThan(0);
+    expect((await apiFiles(page, clientId)).map((file) => file.originalName).sort()).toEqual([imageName, notesName].sort());
+  });
+
   it('deletes a file after confirmation: "File Deleted" and its row is gone', async () => {
     const row = fileRow(page, notesName);
     await row.getByRole('button', { name: `Delete ${notesName}` }).click();
@@ -155,7 +172,7 @@ describe('files in the browser', () => {
   });
 
   it('logged no unexpected errors in the browser console', () => {
-    // The refused upload answers 400 on purpose; the browser logs that response itself.
-    expect(consoleErrors.filter((error) => !error.includes('status of 400'))).toEqual([]);
+    // The refused upload answers 400 and the refused delete 503 on purpose; the browser logs those responses itself.
+    expect(consoleErrors.filter((error) => !error.includes('status of 400') && !error.includes('status of 503'))).toEqual([]);
   });
 });

@@ -48,6 +48,7 @@ export function AlertDialogAction({ className, ...props }: ComponentProps<typeof
   return <AlertDialogPrimitive.Action className={cn(buttonVariants(), className)} {...props} />;
 }
 
+/** What Escape does, also when a toast above the dialog receives it (ui/toast.tsx). */
 export function AlertDialogCancel({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
+  return <AlertDialogPrimitive.Cancel data-dialog-escape className={cn(buttonVariants({ variant: 'outline' }), className)} {...props} />;
 }

@@ -34,6 +34,8 @@ export function DialogContent({ className, children, closeDisabled = false, onOp
         {children}
         <DialogPrimitive.Close
           disabled={closeDisabled}
+          // What Escape does, also when a toast above the dialog receives it (ui/toast.tsx).
+          data-dialog-escape
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:text-foreground disabled:pointer-events-none disabled:opacity-50"
         >
           <X className="size-4" aria-hidden />

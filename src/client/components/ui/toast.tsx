@@ -34,15 +34,34 @@ const toastVariants = cva(
 
 export type ToastProps = ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ToastProps) {
   return (
     <ToastPrimitive.Root
       // Failures are announced assertively; confirmations politely.
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented) handEscapeToDialog(event);
+      }}
       {...props}
     />
   );
+}
+
+/**
+ * A toast shown while a dialog is open is the newest of Radix's dismissable layers, so Escape
+ * would close the toast and leave open the dialog the user is working in (and pressing it again).
+ * When focus is in a dialog, Escape is the dialog's: the toast stays until it times out, and the
+ * dialog closes as its own close (or Cancel) button closes it, which is what its Escape does; a
+ * dialog that may not be closed now has that button disabled, and the click does nothing.
+ */
+function handEscapeToDialog(event: KeyboardEvent) {
+  const dialog = event.target instanceof Element ? event.target.closest('[role="dialog"], [role="alertdialog"]') : null;
+  const close = dialog?.querySelector<HTMLButtonElement>('[data-dialog-escape]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
 }
 
 export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {

@@ -43,7 +43,7 @@ export function VoiceBottomSheet({ open, onOpenChange, openLabel, title, descrip
                 {description}
               </DialogPrimitive.Description>
             </div>
-            <DialogPrimitive.Close className="rounded-md p-1 text-muted-foreground transition-colors hover:text-foreground">
+            <DialogPrimitive.Close data-dialog-escape className="rounded-md p-1 text-muted-foreground transition-colors hover:text-foreground">
               <X className="size-5" aria-hidden />
               <span className="sr-only">Close</span>
             </DialogPrimitive.Close>
