@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '@shared/contract/permissions';
+import { permissionsWith } from '@shared/contract/permissions-test-helpers';
 import { visibleSettingsSections } from './settings-sections';
 
-const none: Permissions = {
-  manageClients: false,
-  manageProjects: false,
-  manageFiles: false,
-  manageStyleGuides: false,
-  addDictionaryWords: false,
-  manageAiSettings: false,
-  manageApiKeys: false,
-  manageBilling: false,
-  manageMembers: false,
-  deleteWorkspace: false,
-  viewAuditLog: false,
-  deleteAnyDocument: false,
-  shareForReview: false,
-  reviewAnySuggestions: false,
-};
+const none = permissionsWith();
 const everything: Permissions = Object.fromEntries(Object.keys(none).map((flag) => [flag, true])) as unknown as Permissions;
 const ids = (can: Permissions | undefined) => visibleSettingsSections(can).map((section) => section.id);
 const everyRole = ['account', 'team', 'security', 'personalities', 'style-rules', 'your-data'];

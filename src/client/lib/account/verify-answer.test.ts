@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
+import { permissionsWith } from '@shared/contract/permissions-test-helpers';
 import { workspaceAccessQuery } from '@/lib/workspace-access';
 import { emailVerificationQuery } from './email-verification.js';
 import { keepVerifyAnswer } from './verify-answer.js';
@@ -15,22 +16,14 @@ const user = {
   emailVerified: false,
   createdAt: '2026-11-28T10:00:00.000Z',
 };
-const permissions = {
+const permissions = permissionsWith({
   manageClients: true,
   manageProjects: true,
   manageFiles: true,
   manageStyleGuides: true,
   addDictionaryWords: true,
-  manageAiSettings: false,
-  manageApiKeys: false,
-  manageBilling: false,
-  manageMembers: false,
-  deleteWorkspace: false,
-  viewAuditLog: false,
-  deleteAnyDocument: false,
   shareForReview: true,
-  reviewAnySuggestions: false,
-};
+});
 
 it("fills the workspace access and the address's state from the session check's answer", () => {
   const client = new QueryClient();
