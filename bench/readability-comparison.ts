@@ -93,7 +93,7 @@ const rows = PACKAGES.map((name) => {
   let agree = 0;
   let oursOnKnown = 0;
   let cmuOnKnown = 0;
-  for (const analysis of analyzeBlocks(blocks, null)) {
+  for (const analysis of analyzeBlocks(blocks)) {
     for (const word of analysis.words) {
       const cmu = syllables(word.text);
       if (cmu === 0) continue;

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseMarkdown } from '../rich-text/markdown.js';
 import { createFeedbackAnalyzer, FEEDBACK_MAX_CHARACTERS, type FeedbackOptions } from './analyze-feedback.js';
+import { analyzeBlocks } from './block-analysis.js';
 import { documentBlocks } from './document-blocks.js';
 import { englishSpeller, feedbackOn, flagged } from './feedback-test-helpers.js';
 import { ignoreKey, type TextBlock } from './finding.js';
 import type { Speller } from './spelling.js';
+
+// The real reading, watched: which blocks the analyzer reads (the per-block cache's tests).
+vi.mock('./block-analysis.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./block-analysis.js')>();
+  return { ...actual, analyzeBlocks: vi.fn(actual.analyzeBlocks) };
+});
 
 describe('ignoring findings', () => {
   it('hides a rule’s finding for that wording everywhere in the document, in any case', () => {
@@ -131,12 +138,17 @@ describe('the per-block cache', () => {
     expect(measurer.measure(edited, options).counts.engagement).toBeGreaterThan(measurer.measure(blocks, options).counts.engagement);
   });
 
-  it('reads again once the dictionary has loaded', () => {
+  it('adds spelling once the dictionary has loaded, without reading the blocks again', () => {
     const analyzer = createFeedbackAnalyzer();
     const blocks = documentBlocks(parseMarkdown(markdown));
     const options: FeedbackOptions = { speller: null };
     expect(analyzer.analyze(blocks, options).findings.some((finding) => finding.rule === 'spelling')).toBe(false);
-    expect(analyzer.analyze(blocks, { speller: englishSpeller() }).findings.some((finding) => finding.rule === 'spelling')).toBe(true);
+    vi.mocked(analyzeBlocks).mockClear();
+    const withDictionary = analyzer.analyze(blocks, { speller: englishSpeller() });
+    expect(withDictionary.findings.filter((finding) => finding.rule === 'spelling').map((finding) => finding.text)).toEqual(['teh']);
+    // The readings made before the dictionary are kept: only the words were looked up.
+    expect(vi.mocked(analyzeBlocks).mock.calls.flatMap(([read]) => read)).toEqual([]);
+    expect(withDictionary).toEqual(createFeedbackAnalyzer().analyze(blocks, { speller: englishSpeller() }));
   });
 
   it('applies a change of dictionary, brand or ignored findings without an edit', () => {

@@ -1,13 +1,13 @@
 import { READABILITY_MIN_WORDS } from '../limits.js';
 import { fleschScores } from '../writing-analysis/flesch.js';
-import { analyzeBlocks, type BlockAnalysis } from './block-analysis.js';
+import { analyzeBlocks, type BlockAnalysis, type WordToken } from './block-analysis.js';
 import { brandFindings, compileBrandRules, type BrandPatterns, type BrandRules } from './brand-terms.js';
 import type { StyleRulesInput } from './style-rules/compile-style-rules.js';
 import { createStyleRuleRunner } from './style-rules/style-rule-runner.js';
 import { formalityOf, keyMessageCoverage, toneOf, type FormalityReport, type KeyMessageCoverage, type ToneReport } from './delivery.js';
 import { monotonousSentences, overusedWords } from './document-checks.js';
 import { FINDING_CATEGORIES, ignoreKey, type Finding, type FindingCategory, type TextBlock } from './finding.js';
-import { isSpelledCorrectly, suggestFixes, type Speller } from './spelling.js';
+import { dictionaryForm, isCheckableWord, isSpelledCorrectly, suggestFixes, type Speller } from './spelling.js';
 
 /**
  * Past this much text the rest of a document is not read (about 30,000 words): analysis must
@@ -90,17 +90,26 @@ interface Reading {
  */
 export function createFeedbackAnalyzer(): FeedbackAnalyzer {
   let cache = new Map<string, BlockAnalysis>();
-  let cachedWithSpeller = false;
+  /**
+   * Each reading's words the dictionary does not know, looked up the first time a run has the
+   * dictionary and kept as long as the reading is. A reading made before the dictionary loaded
+   * (the browser's first) is kept when it arrives: only its words are looked up then.
+   */
+  const unknownWords = new WeakMap<BlockAnalysis, WordToken[]>();
+  const unknownWordsOf = (analysis: BlockAnalysis, speller: Speller): WordToken[] => {
+    let words = unknownWords.get(analysis);
+    if (!words) {
+      words = analysis.words.filter((word) => isCheckableWord(word.text) && !speller.correct(dictionaryForm(word.text)));
+      unknownWords.set(analysis, words);
+    }
+    return words;
+  };
   const suggestions = new Map<string, string[]>();
   let brandKey = '';
   let brandPatterns: BrandPatterns | null = null;
   const styleRules = createStyleRuleRunner();
 
   function read(allBlocks: readonly TextBlock[], options: FeedbackOptions): Reading {
-    if (cachedWithSpeller !== (options.speller !== null)) {
-      cache = new Map();
-      cachedWithSpeller = options.speller !== null;
-    }
     const { blocks, notice } = withinBudget(allBlocks);
 
     const keys = blocks.map((block) => `${block.kind}\u0000${block.text}`);
@@ -111,7 +120,7 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
       if (cached) next.set(key, cached);
       else unread.set(key, blocks[index]!);
     });
-    const fresh = analyzeBlocks([...unread.values()], options.speller);
+    const fresh = analyzeBlocks([...unread.values()]);
     [...unread.keys()].forEach((key, index) => next.set(key, fresh[index]!));
     cache = next;
     const analyses = keys.map((key) => next.get(key)!);
@@ -122,7 +131,9 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
     });
 
     if (options.speller) {
-      findings.push(...spellingFindings(analyses, options.speller, acceptedWords(options), suggestions));
+      const speller = options.speller;
+      const unknown = analyses.map((analysis) => unknownWordsOf(analysis, speller));
+      findings.push(...spellingFindings(unknown, speller, acceptedWords(options), suggestions));
     }
     if (options.brand) {
       const key = JSON.stringify(options.brand);
@@ -215,12 +226,13 @@ function expectedWords(options: FeedbackOptions): Set<string> {
   return new Set((options.expectedWords ?? []).flatMap((phrase) => phrase.toLowerCase().split(/\s+/)).filter(Boolean));
 }
 
-function spellingFindings(analyses: readonly BlockAnalysis[], speller: Speller, accepted: ReadonlySet<string>, cache: Map<string, string[]>): Finding[] {
+/** `unknownWords`: each block's words the dictionary does not know. */
+function spellingFindings(unknownWords: readonly WordToken[][], speller: Speller, accepted: ReadonlySet<string>, cache: Map<string, string[]>): Finding[] {
   const found: Finding[] = [];
   let budget = NEW_SUGGESTIONS_PER_RUN;
   const deadline = performance.now() + SUGGESTIONS_MS_PER_RUN;
-  analyses.forEach((analysis, block) => {
-    for (const word of analysis.unknownWords) {
+  unknownWords.forEach((words, block) => {
+    for (const word of words) {
       if (isSpelledCorrectly(word.text, speller, accepted)) continue;
       let fixes = cache.get(word.text);
       if (fixes === undefined && budget > 0 && performance.now() < deadline) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeBlocks } from './block-analysis.js';
-import { englishSpeller, findingsOf, flagged } from './feedback-test-helpers.js';
+import { findingsOf, flagged } from './feedback-test-helpers.js';
 import type { TextBlock } from './finding.js';
 
 const BLOCKS: TextBlock[] = [
@@ -15,18 +15,18 @@ const BLOCKS: TextBlock[] = [
 
 describe('analyzeBlocks', () => {
   it('reads blocks together exactly as it reads each alone', () => {
-    const together = analyzeBlocks(BLOCKS, englishSpeller());
-    const alone = BLOCKS.map((block) => analyzeBlocks([block], englishSpeller())[0]);
+    const together = analyzeBlocks(BLOCKS);
+    const alone = BLOCKS.map((block) => analyzeBlocks([block])[0]);
     expect(together).toEqual(alone);
     // And the offsets are the block's own.
     const second = together[1]!;
     for (const finding of second.findings) expect(BLOCKS[1]!.text.slice(finding.start, finding.end)).toBe(finding.text);
     for (const word of second.words) expect(BLOCKS[1]!.text.slice(word.start, word.end)).toBe(word.text);
-    expect(together[5]!.unknownWords.map((word) => word.text)).toEqual(['Teh']);
+    expect(together[5]!.words.map((word) => word.text)).toEqual(['Teh', 'end']);
   });
 
   it('reads no blocks', () => {
-    expect(analyzeBlocks([], null)).toEqual([]);
+    expect(analyzeBlocks([])).toEqual([]);
   });
 });
 

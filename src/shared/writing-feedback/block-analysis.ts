@@ -4,7 +4,7 @@ import { syllable } from 'syllable';
 import adverbWhere from 'adverb-where';
 import type { Finding, TextBlock } from './finding.js';
 import { runRetextChecksOnBlocks, type BlockRetextResult } from './retext-checks.js';
-import { addressRanges, dictionaryForm, isCheckableWord, type Speller } from './spelling.js';
+import { addressRanges } from './spelling.js';
 
 /** Over this many words a sentence is flagged; over the second, it is "very hard to read". */
 export const LONG_SENTENCE_WORDS = 25;
@@ -21,8 +21,7 @@ export interface WordToken {
 export interface BlockAnalysis {
   /** Findings that depend on the block's text alone. */
   findings: Omit<Finding, 'block'>[];
-  /** Words the dictionary does not know (the workspace's words are taken out later). */
-  unknownWords: WordToken[];
+  /** Its words, as spelling and the document-wide checks read them. */
   words: WordToken[];
   sentences: Array<{ start: number; end: number; words: number }>;
   syllables: number;
@@ -33,15 +32,16 @@ export interface BlockAnalysis {
 /**
  * Reads blocks: the retext checks (over all of them at once, which is what keeps a first reading
  * fast), long sentences, adverbs, and the words for spelling and the document-wide checks.
- * Each block's reading depends on its own text alone.
+ * Each block's reading depends on its own text alone: not on the dictionary, which the browser
+ * loads while the first reading is made.
  */
-export function analyzeBlocks(blocks: readonly TextBlock[], speller: Speller | null): BlockAnalysis[] {
+export function analyzeBlocks(blocks: readonly TextBlock[]): BlockAnalysis[] {
   if (blocks.length === 0) return [];
   const read = runRetextChecksOnBlocks(blocks.map((block) => block.text));
-  return blocks.map((block, index) => analyzeBlock(block, read[index]!, speller));
+  return blocks.map((block, index) => analyzeBlock(block, read[index]!));
 }
 
-function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Speller | null): BlockAnalysis {
+function analyzeBlock(block: TextBlock, read: BlockRetextResult): BlockAnalysis {
   const { findings } = read;
   const words: WordToken[] = [];
   const sentences: BlockAnalysis['sentences'] = [];
@@ -72,9 +72,8 @@ function analyzeBlock(block: TextBlock, read: BlockRetextResult, speller: Spelle
   }
   findings.push(...adverbs(block.text));
 
-  const unknownWords = speller ? words.filter((word) => isCheckableWord(word.text) && !speller.correct(dictionaryForm(word.text))) : [];
   const otherScriptWords = words.filter((word) => /\p{L}/u.test(word.text) && !/\p{Script=Latin}/u.test(word.text)).length;
-  return { findings, unknownWords, words, sentences, syllables, otherScriptWords };
+  return { findings, words, sentences, syllables, otherScriptWords };
 }
 
 /** Counting a word's syllables costs more than reading it, and prose repeats its words. */
