@@ -121,6 +121,26 @@ describe('co-editing in the browser', () => {
     await member.page.getByText('Olive Owner is editing…').waitFor();
   });
 
+  it('says "Syncing…" while the writer types and "Saved" once typing pauses, not both on every key', async () => {
+    const id = await createDocument(owner.page, 'Steady.');
+    await openShared(owner.page, id);
+    // Everything the status line says from here on, in order.
+    await statusText(owner.page, 'Saved').evaluate((line) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
+    });
+    await placeCaret(owner.page, 'End');
+    // Each key's change is acknowledged long before the next key, as when a person types.
+    for (const key of ' and calm'.split('')) {
+      await owner.page.keyboard.type(key);
+      await owner.page.waitForTimeout(80);
+    }
+    await statusText(owner.page, 'Saved').waitFor();
+    expect(await owner.page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Syncing…', 'Saved']);
+    expect(await editorText(owner.page)).toBe('Steady. and calm');
+  });
+
   it('keeps an edit made offline on the device and merges it on reconnect', async () => {
     const id = await createDocument(owner.page, 'Before the train.');
     await openShared(owner.page, id);

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Editor } from '@tiptap/core';
 import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
-import { sharedStatus, type SharedStatus } from './connection-status';
+import { sharedStatus, statusSettler, type SharedStatus } from './connection-status';
 import { loadCoEditing } from './load-co-editing';
 import type { SharedDocument, SharedDocumentSnapshot, SharedUser } from './shared-document';
 
@@ -54,9 +54,36 @@ function useSharedView(shared: SharedDocument | null): SharedDocumentView | null
   return useSyncExternalStore(shared?.subscribe ?? noSubscription, read);
 }
 
+/**
+ * The status line's word as a store of its own: "Saved" only once the server has held every change
+ * for a moment (statusSettler), so that typing changes nothing in it, and re-renders nothing.
+ */
+function settledStatusStore(shared: SharedDocument | null) {
+  if (!shared) return { subscribe: noSubscription, read: () => null };
+  let shown = sharedStatus(shared.snapshot());
+  return {
+    read: () => shown,
+    subscribe(onChange: () => void) {
+      const settler = statusSettler((status) => {
+        if (status === shown) return;
+        shown = status;
+        onChange();
+      });
+      const update = () => settler.next(sharedStatus(shared.snapshot()));
+      const unsubscribe = shared.subscribe(update);
+      update();
+      return () => {
+        unsubscribe();
+        settler.stop();
+      };
+    },
+  };
+}
+
 /** The connection's word for the status line ("Syncing…", "Saved"): for the one line that shows it. */
 export function useSharedStatus(shared: SharedDocument | null): SharedStatus | null {
-  return useSyncExternalStore(shared?.subscribe ?? noSubscription, () => (shared ? sharedStatus(shared.snapshot()) : null));
+  const store = useMemo(() => settledStatusStore(shared), [shared]);
+  return useSyncExternalStore(store.subscribe, store.read);
 }
 
 type Options = {
