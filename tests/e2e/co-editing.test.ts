@@ -126,9 +126,10 @@ describe('co-editing in the browser', () => {
     await openShared(owner.page, id);
     // Everything the status line says from here on, in order.
     await statusText(owner.page, 'Saved').evaluate((line) => {
-      const said: string[] = [];
-      (window as unknown as { said: string[] }).said = said;
-      new MutationObserver(() => said.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
+      type Observer = new (callback: () => void) => { observe: (target: unknown, options: object) => void };
+      const page = globalThis as unknown as { said: string[]; MutationObserver: Observer };
+      const said: string[] = (page.said = []);
+      new page.MutationObserver(() => said.push(line.textContent ?? '')).observe(line, { childList: true, characterData: true, subtree: true });
     });
     await placeCaret(owner.page, 'End');
     // Each key's change is acknowledged long before the next key, as when a person types.
@@ -137,7 +138,7 @@ describe('co-editing in the browser', () => {
       await owner.page.waitForTimeout(80);
     }
     await statusText(owner.page, 'Saved').waitFor();
-    expect(await owner.page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Syncing…', 'Saved']);
+    expect(await owner.page.evaluate(() => (globalThis as unknown as { said: string[] }).said)).toEqual(['Syncing…', 'Saved']);
     expect(await editorText(owner.page)).toBe('Steady. and calm');
   });
 
