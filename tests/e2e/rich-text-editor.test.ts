@@ -253,6 +253,12 @@ describe('the rich-text editor', () => {
     // Typing goes where the outline put the caret: the start of that heading.
     await page.keyboard.type('Key ');
     await expect.poll(() => outline.getByRole('button').allInnerTexts()).toEqual(['Plan', 'Goals', 'Key Details']);
+    // Text added above a heading moves it; a click still finds where it is now.
+    await outline.getByRole('button', { name: 'Plan' }).click();
+    await page.keyboard.type('Our ');
+    await outline.getByRole('button', { name: 'Key Details' }).click();
+    await page.keyboard.type('The ');
+    await expect.poll(() => outline.getByRole('button').allInnerTexts()).toEqual(['Our Plan', 'Goals', 'The Key Details']);
 
     await page.getByRole('button', { name: 'Focus' }).click();
     expect(await page.getByRole('button', { name: 'Focus' }).getAttribute('aria-pressed')).toBe('true');

@@ -7,8 +7,11 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import type { Member } from './mention-text';
 
-/** Where a thread's text is now: on a range of the document, on text since deleted, or on the whole document. */
-export type ThreadPlace = { kind: 'range'; from: number; to: number } | { kind: 'deleted' } | { kind: 'document' } | { kind: 'unknown' };
+/**
+ * Where a thread's text is now: on a passage of the document, on text since deleted, on the whole
+ * document, or not known yet (the editor is not bound to the shared text).
+ */
+export type ThreadPlace = { kind: 'range' | 'deleted' | 'document' | 'unknown' };
 
 type CommentThreadCardProps = {
   thread: CommentThread;

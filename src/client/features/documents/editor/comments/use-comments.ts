@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import type { Transaction } from '@tiptap/pm/state';
 import type { CommentAnchor, CommentFilter, CommentThread } from '@shared/contract/comments';
 import type { SharedEditing } from '../collaboration/use-shared-editing';
 import { useCommentThreads } from './api/comments';
@@ -26,16 +27,37 @@ function anchoringOf(editor: Editor): { anchors: NonNullable<ReturnType<typeof l
   return anchors && binding ? { anchors, binding } : null;
 }
 
-/** Where each thread sits now, read from the editor's shared document after every change. */
+/**
+ * What each thread's card says of its place, read from the editor's shared document after every
+ * change. Not where the passage is: typing above it moves it on every key, and the page would
+ * render again for each (a React commit, which first measures the caret's place in the whole
+ * editable text). Positions are read when they are needed (rangesOf).
+ */
 function placesOf(editor: Editor, threads: readonly CommentThread[]): Array<[number, ThreadPlace]> {
   const anchoring = anchoringOf(editor);
   return threads.map((thread) => {
     if (!thread.anchor) return [thread.id, { kind: 'document' }];
     if (!anchoring) return [thread.id, { kind: 'unknown' }];
-    const range = anchoring.anchors.rangeOfAnchor(anchoring.binding, thread.anchor);
-    return [thread.id, range ? { kind: 'range', ...range } : { kind: 'deleted' }];
+    return [thread.id, { kind: anchoring.anchors.rangeOfAnchor(anchoring.binding, thread.anchor) ? 'range' : 'deleted' }];
   });
 }
+
+/** Where each thread's passage is now, for those whose passage is still there. */
+function rangesOf(editor: Editor, threads: readonly CommentThread[]): Array<{ threadId: number; from: number; to: number }> {
+  const anchoring = anchoringOf(editor);
+  if (!anchoring) return [];
+  return threads.flatMap((thread) => {
+    const range = thread.anchor ? anchoring.anchors.rangeOfAnchor(anchoring.binding, thread.anchor) : null;
+    return range ? [{ threadId: thread.id, ...range }] : [];
+  });
+}
+
+/**
+ * Between two drawings from the anchors, the highlights move with the text (the plugin maps them
+ * through each change); they are drawn again once the text has not changed for this long, so that
+ * one moved differently (text typed at a passage's edge, a collaborator's change) is put right.
+ */
+const HIGHLIGHTS_REDRAWN_AFTER_MS = 300;
 
 /**
  * The editor's comments (issue 19, ADR 0042): the panel's threads by filter, where each one's text
@@ -73,11 +95,25 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
   });
   useEffect(() => installCommentHighlights(editor, (threadId) => activate(threadId)), [editor]);
   useEffect(() => {
-    const ranges = [...places].flatMap(([threadId, place]) =>
-      place.kind === 'range' ? [{ threadId, from: place.from, to: place.to, active: threadId === activeThreadId }] : [],
-    );
-    showCommentHighlights(editor, ranges);
-  }, [editor, places, activeThreadId]);
+    const draw = () =>
+      showCommentHighlights(
+        editor,
+        rangesOf(editor, threads).map((range) => ({ ...range, active: range.threadId === activeThreadId })),
+      );
+    draw();
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const drawLater = ({ transaction }: { transaction: Transaction }) => {
+      if (!transaction.docChanged) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(draw, HIGHLIGHTS_REDRAWN_AFTER_MS);
+    };
+    editor.on('transaction', drawLater);
+    return () => {
+      editor.off('transaction', drawLater);
+      if (timer) clearTimeout(timer);
+    };
+    // `places` too: a passage deleted or found again is drawn at once.
+  }, [editor, threads, places, activeThreadId]);
 
   const startComment = () => {
     const { from, to, empty } = editor.state.selection;
@@ -102,9 +138,9 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
   }, []);
 
   const jumpTo = (threadId: number) => {
-    const place = places.get(threadId);
+    const range = rangesOf(editor, threads).find((each) => each.threadId === threadId);
     setActiveThreadId(threadId);
-    if (place?.kind === 'range') editor.chain().focus().setTextSelection({ from: place.from, to: place.to }).scrollIntoView().run();
+    if (range) editor.chain().focus().setTextSelection({ from: range.from, to: range.to }).scrollIntoView().run();
   };
 
   return { documentId, filter, setFilter, list, threads, places, newThread, setNewThread, activeThreadId, jumpTo, startComment };
