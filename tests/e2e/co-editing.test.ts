@@ -142,6 +142,43 @@ describe('co-editing in the browser', () => {
     expect(await editorText(owner.page)).toBe('Steady. and calm');
   });
 
+  it('keeps a comment’s highlight on its passage while someone else types in the text', async () => {
+    const id = await createDocument(owner.page, 'Tea from the hills, picked by hand.');
+    await openShared(owner.page, id);
+    await openShared(member.page, id);
+    // The owner comments on "picked by hand": from the end, past the full stop, 14 characters back.
+    // The passage can be anchored once the editor is bound to the shared text.
+    const composer = owner.page.getByRole('combobox', { name: 'New comment' });
+    await expect
+      .poll(
+        async () => {
+          if (await owner.page.getByRole('button', { name: 'Cancel' }).isVisible()) await owner.page.getByRole('button', { name: 'Cancel' }).click();
+          await placeCaret(owner.page, 'End');
+          await owner.page.keyboard.press('ArrowLeft');
+          for (let step = 0; step < 14; step += 1) await owner.page.keyboard.press('Shift+ArrowLeft');
+          await owner.page.keyboard.press('Control+Alt+KeyM');
+          await composer.waitFor();
+          return owner.page.getByText('“picked by hand”').isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
+    await composer.fill('Which hills?');
+    await owner.page.keyboard.press('Control+Enter');
+    const highlights = () => owner.page.locator('.ProseMirror .comment-highlight').allInnerTexts();
+    await expect.poll(highlights).toEqual(['picked by hand']);
+
+    // The member adds a sentence after it, then one before it: the owner's highlight stays on its words.
+    await typeAt(member.page, 'End', ' Dried in the sun.');
+    await expect.poll(() => editorText(owner.page)).toBe('Tea from the hills, picked by hand. Dried in the sun.');
+    expect(await highlights()).toEqual(['picked by hand']);
+    await typeAt(member.page, 'Home', 'Green ');
+    await expect.poll(() => editorText(owner.page)).toBe('Green Tea from the hills, picked by hand. Dried in the sun.');
+    expect(await highlights()).toEqual(['picked by hand']);
+    await owner.page.waitForTimeout(500);
+    expect(await highlights()).toEqual(['picked by hand']);
+  });
+
   it('keeps an edit made offline on the device and merges it on reconnect', async () => {
     const id = await createDocument(owner.page, 'Before the train.');
     await openShared(owner.page, id);

@@ -42,6 +42,14 @@ export function installCommentHighlights(editor: Editor, onClickThread: (threadI
   };
 }
 
+/**
+ * How many highlights the text holds now. A change that replaces the text around a highlight maps
+ * it away: a collaborator's change arrives so (the sync plugin replaces the whole text).
+ */
+export function commentHighlightCount(editor: Editor): number {
+  return highlightsKey.getState(editor.state)?.find().length ?? 0;
+}
+
 export function showCommentHighlights(editor: Editor, ranges: readonly HighlightRange[]): void {
   if (editor.isDestroyed || !highlightsKey.getState(editor.state)) return;
   // Redrawing the text's marks writes the editor's selection back to the page: read it first.

@@ -6,7 +6,7 @@ import type { SharedEditing } from '../collaboration/use-shared-editing';
 import { useCommentThreads } from './api/comments';
 import { loadedCoEditing } from '../collaboration/load-co-editing';
 import type { SharedBinding } from './comment-anchors';
-import { installCommentHighlights, showCommentHighlights } from './comment-highlights';
+import { commentHighlightCount, installCommentHighlights, showCommentHighlights } from './comment-highlights';
 import type { ThreadPlace } from './comment-thread-card';
 import { useLiveComments } from './use-live-comments';
 
@@ -95,20 +95,28 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
   });
   useEffect(() => installCommentHighlights(editor, (threadId) => activate(threadId)), [editor]);
   useEffect(() => {
-    const draw = () =>
-      showCommentHighlights(
-        editor,
-        rangesOf(editor, threads).map((range) => ({ ...range, active: range.threadId === activeThreadId })),
-      );
+    let stopped = false;
+    let drawn = 0;
+    const draw = () => {
+      if (stopped) return;
+      const ranges = rangesOf(editor, threads).map((range) => ({ ...range, active: range.threadId === activeThreadId }));
+      showCommentHighlights(editor, ranges);
+      drawn = ranges.length;
+    };
     draw();
     let timer: ReturnType<typeof setTimeout> | null = null;
     const drawLater = ({ transaction }: { transaction: Transaction }) => {
       if (!transaction.docChanged) return;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(draw, HIGHLIGHTS_REDRAWN_AFTER_MS);
+      timer = null;
+      // A highlight the change mapped away (a collaborator's change) is drawn again before the
+      // next frame, after this change's own dispatch.
+      if (commentHighlightCount(editor) < drawn) queueMicrotask(draw);
+      else timer = setTimeout(draw, HIGHLIGHTS_REDRAWN_AFTER_MS);
     };
     editor.on('transaction', drawLater);
     return () => {
+      stopped = true;
       editor.off('transaction', drawLater);
       if (timer) clearTimeout(timer);
     };
