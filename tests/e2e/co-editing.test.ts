@@ -142,10 +142,12 @@ describe('co-editing in the browser', () => {
     expect(await editorText(owner.page)).toBe('Steady. and calm');
   });
 
-  it('keeps a comment’s highlight on its passage while someone else types in the text', async () => {
-    const id = await createDocument(owner.page, 'Tea from the hills, picked by hand.');
+  it('keeps a comment’s highlight and the writing feedback’s underlines on their words while someone else types', async () => {
+    const id = await createDocument(owner.page, 'We utilize the sun. Tea from the hills, picked by hand.');
     await openShared(owner.page, id);
     await openShared(member.page, id);
+    const underlined = () => owner.page.locator('.ProseMirror .feedback-mark').allInnerTexts();
+    await expect.poll(underlined).toContain('utilize');
     // The owner comments on "picked by hand": from the end, past the full stop, 14 characters back.
     // The passage can be anchored once the editor is bound to the shared text.
     const composer = owner.page.getByRole('combobox', { name: 'New comment' });
@@ -168,13 +170,17 @@ describe('co-editing in the browser', () => {
     const highlights = () => owner.page.locator('.ProseMirror .comment-highlight').allInnerTexts();
     await expect.poll(highlights).toEqual(['picked by hand']);
 
-    // The member adds a sentence after it, then one before it: the owner's highlight stays on its words.
+    // The member adds a sentence after both, then words before both: each change reaches the
+    // owner's editor as the whole shared text, and the marks stay on their words meanwhile
+    // (read as soon as the text arrives, before the owner's next analysis or redraw).
     await typeAt(member.page, 'End', ' Dried in the sun.');
-    await expect.poll(() => editorText(owner.page)).toBe('Tea from the hills, picked by hand. Dried in the sun.');
+    await expect.poll(() => editorText(owner.page), { interval: 20 }).toBe('We utilize the sun. Tea from the hills, picked by hand. Dried in the sun.');
     expect(await highlights()).toEqual(['picked by hand']);
-    await typeAt(member.page, 'Home', 'Green ');
-    await expect.poll(() => editorText(owner.page)).toBe('Green Tea from the hills, picked by hand. Dried in the sun.');
+    expect(await underlined()).toContain('utilize');
+    await typeAt(member.page, 'Home', 'Today ');
+    await expect.poll(() => editorText(owner.page), { interval: 20 }).toBe('Today We utilize the sun. Tea from the hills, picked by hand. Dried in the sun.');
     expect(await highlights()).toEqual(['picked by hand']);
+    expect(await underlined()).toContain('utilize');
     await owner.page.waitForTimeout(500);
     expect(await highlights()).toEqual(['picked by hand']);
   });

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
+import { mapDecorations } from '../rich-text/map-decorations';
 import { readPendingSelection } from '../rich-text/read-pending-dom-changes';
 
 /**
@@ -24,7 +25,7 @@ export function installCommentHighlights(editor: Editor, onClickThread: (threadI
     key: highlightsKey,
     state: {
       init: () => DecorationSet.empty,
-      apply: (transaction, set) => (transaction.getMeta(SET) as DecorationSet | undefined) ?? set.map(transaction.mapping, transaction.doc),
+      apply: (transaction, set) => (transaction.getMeta(SET) as DecorationSet | undefined) ?? mapDecorations(set, transaction),
     },
     props: {
       decorations: (state) => highlightsKey.getState(state),

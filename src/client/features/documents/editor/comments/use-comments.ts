@@ -109,8 +109,8 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
       if (!transaction.docChanged) return;
       if (timer) clearTimeout(timer);
       timer = null;
-      // A highlight the change mapped away (a collaborator's change) is drawn again before the
-      // next frame, after this change's own dispatch.
+      // A highlight the change mapped away (its words replaced) is drawn again before the next
+      // frame, after this change's own dispatch: the passage may still be there by its anchor.
       if (commentHighlightCount(editor) < drawn) queueMicrotask(draw);
       else timer = setTimeout(draw, HIGHLIGHTS_REDRAWN_AFTER_MS);
     };

@@ -2,6 +2,7 @@ import { Extension, type Editor } from '@tiptap/core';
 import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
 import type { FindingCategory } from '@shared/writing-feedback/finding';
+import { mapDecorations } from '../rich-text/map-decorations';
 import { readPendingDomChanges } from '../rich-text/read-pending-dom-changes';
 
 /** A finding placed in the document: `index` is its place in the report the hook holds. */
@@ -28,8 +29,8 @@ function decorate(tr: Transaction, placed: readonly PlacedFinding[]): Decoration
 
 /**
  * The writing feedback's underlines (ADR 0030). The hook sets the findings of each analysis; between
- * analyses the underlines follow the text as it is edited, and an underline whose words were
- * deleted goes away. Inert until findings are set.
+ * analyses the underlines follow the text as it is edited, here or by a collaborator
+ * (mapDecorations), and an underline whose words were deleted goes away. Inert until findings are set.
  */
 export const FeedbackHighlights = Extension.create({
   name: 'writingFeedbackHighlights',
@@ -42,7 +43,7 @@ export const FeedbackHighlights = Extension.create({
           apply(tr, previous) {
             const placed = tr.getMeta(feedbackHighlightsKey) as readonly PlacedFinding[] | undefined;
             if (placed) return decorate(tr, placed);
-            return tr.docChanged ? previous.map(tr.mapping, tr.doc) : previous;
+            return mapDecorations(previous, tr);
           },
         },
         props: {
