@@ -43,10 +43,7 @@ export function installCommentHighlights(editor: Editor, onClickThread: (threadI
   };
 }
 
-/**
- * How many highlights the text holds now. A change that replaces the text around a highlight maps
- * it away: a collaborator's change arrives so (the sync plugin replaces the whole text).
- */
+/** How many highlights the text holds now: a change that replaced a highlight's words maps it away. */
 export function commentHighlightCount(editor: Editor): number {
   return highlightsKey.getState(editor.state)?.find().length ?? 0;
 }
