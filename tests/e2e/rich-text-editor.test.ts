@@ -253,8 +253,17 @@ describe('the rich-text editor', () => {
     // Typing goes where the outline put the caret: the start of that heading.
     await page.keyboard.type('Key ');
     await expect.poll(() => outline.getByRole('button').allInnerTexts()).toEqual(['Plan', 'Goals', 'Key Details']);
-    // Text added above a heading moves it; a click still finds where it is now.
-    await outline.getByRole('button', { name: 'Plan' }).click();
+    // Text added above a heading moves it; a click still finds where it is now. The editor has the
+    // keyboard as soon as the click is handled (not a frame later), so the next key is not lost.
+    const focusedOnClick = (name: string) =>
+      outline.getByRole('button', { name }).evaluate((button) => {
+        const target = button as unknown as { focus(): void; click(): void };
+        target.focus(); // as a pointer's press or the Tab key leaves it
+        target.click();
+        const { document } = globalThis as unknown as { document: { activeElement: { getAttribute(name: string): string | null } | null } };
+        return document.activeElement?.getAttribute('aria-label');
+      });
+    expect(await focusedOnClick('Plan')).toBe('Content');
     await page.keyboard.type('Our ');
     await outline.getByRole('button', { name: 'Key Details' }).click();
     await page.keyboard.type('The ');

@@ -9,6 +9,7 @@ import type { SharedBinding } from './comment-anchors';
 import { commentHighlightCount, installCommentHighlights, showCommentHighlights } from './comment-highlights';
 import type { ThreadPlace } from './comment-thread-card';
 import { useLiveComments } from './use-live-comments';
+import { showInEditor } from '../rich-text/show-in-editor';
 
 /** A thread being started: on a passage (its anchor), or on the whole document. */
 export interface NewThread {
@@ -148,7 +149,7 @@ export function useComments(editor: Editor, documentId: number | null, sharedEdi
   const jumpTo = (threadId: number) => {
     const range = rangesOf(editor, threads).find((each) => each.threadId === threadId);
     setActiveThreadId(threadId);
-    if (range) editor.chain().focus().setTextSelection({ from: range.from, to: range.to }).scrollIntoView().run();
+    if (range) showInEditor(editor, { from: range.from, to: range.to });
   };
 
   return { documentId, filter, setFilter, list, threads, places, newThread, setNewThread, activeThreadId, jumpTo, startComment };

@@ -2,6 +2,7 @@ import { useEditorState, type Editor } from '@tiptap/react';
 import { ListTree } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { showInEditor } from '../rich-text/show-in-editor';
 
 type Heading = { level: number; text: string };
 
@@ -43,7 +44,7 @@ export function DocumentOutline({ editor }: { editor: Editor }) {
 
   const jump = (index: number) => {
     const position = positionOfHeading(editor, index);
-    if (position !== null) editor.chain().focus().setTextSelection(position + 1).scrollIntoView().run();
+    if (position !== null) showInEditor(editor, position + 1);
   };
 
   return (

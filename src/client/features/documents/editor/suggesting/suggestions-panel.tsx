@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { resolveSuggestion } from './suggesting-plugin';
 import type { SuggestionsView } from './use-suggestions';
+import { showInEditor } from '../rich-text/show-in-editor';
 
 type SuggestionsPanelProps = {
   editor: Editor;
@@ -46,7 +47,7 @@ export function SuggestionsPanel({ editor, view, canReview }: SuggestionsPanelPr
     editor.view.dispatch(resolveSuggestion(editor.state, resolution, id));
   };
   const show = (suggestion: PendingSuggestion) => {
-    editor.chain().focus().setTextSelection(suggestion.position).scrollIntoView().run();
+    showInEditor(editor, suggestion.position);
   };
 
   return (
