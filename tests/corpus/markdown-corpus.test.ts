@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, serializeMarkdown } from '../../src/shared/rich-text/markdown.js';
+import { serializeMarkdownInOnePass } from '../../src/shared/rich-text/markdown-serializer.js';
 
 /** Block structure and text, ignoring where a space falls at a mark's edge (see below). */
 function outline(node: ProseMirrorNode): unknown {
@@ -47,6 +48,8 @@ describe('markdown round trip over real-world files', () => {
   it.each(files.map((file) => [path.relative(process.cwd(), file), file]))('keeps %s', (_name, file) => {
     const original = parseMarkdown(readFileSync(file, 'utf8'));
     const written = serializeMarkdown(original);
+    // Written in runs of blocks (for speed), it is what one serializer state writes.
+    expect(written).toBe(serializeMarkdownInOnePass(original));
     const reread = parseMarkdown(written);
     expect(outline(reread)).toEqual(outline(original));
     expect(serializeMarkdown(reread)).toBe(written);

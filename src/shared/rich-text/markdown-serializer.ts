@@ -1,5 +1,6 @@
 import type { Mark, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { withoutSuggestions } from './suggestions/resolve-suggestions.js';
+import { serializeInRuns } from './serialize-in-runs.js';
 import { MarkdownSerializer, defaultMarkdownSerializer, type MarkdownSerializerState } from 'prosemirror-markdown';
 
 const defaults = defaultMarkdownSerializer;
@@ -158,5 +159,14 @@ const serializer = new MarkdownSerializer(
  * are not written: the markdown holds the text as it stands before review (ADR 0044).
  */
 export function serializeMarkdown(document: ProseMirrorNode): string {
-  return serializer.serialize(withoutSuggestions(document), { tightLists: true });
+  return serializeInRuns(withoutSuggestions(document), writeInOnePass);
+}
+
+function writeInOnePass(document: ProseMirrorNode): string {
+  return serializer.serialize(document, { tightLists: true });
+}
+
+/** The same markdown written by one serializer state (slow on long texts): for tests that compare. */
+export function serializeMarkdownInOnePass(document: ProseMirrorNode): string {
+  return writeInOnePass(withoutSuggestions(document));
 }
