@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Personality } from '@shared/contract/documents';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -18,8 +18,11 @@ type PersonalitySelectProps = {
   className?: string;
 };
 
-/** Picks one of the AI personalities; each option shows its colour dot and name. */
-export function PersonalitySelect({
+/**
+ * Picks one of the AI personalities; each option shows its colour dot and name. Memoized: a
+ * select renders every option even while closed, and the editor's page renders at each pause.
+ */
+export const PersonalitySelect = memo(function PersonalitySelect({
   personalities,
   value,
   onValueChange,
@@ -59,4 +62,4 @@ export function PersonalitySelect({
       </SelectContent>
     </Select>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { DEFAULT_VOICE_LANGUAGE } from './speech-settings';
 import { useHydrated } from '@/lib/use-hydrated';
 import { storedVoiceLanguage, storeVoiceLanguage } from './voice-languages';
@@ -12,9 +12,10 @@ export function useVoiceLanguage(): [language: string, chooseLanguage: (tag: str
   const hydrated = useHydrated();
   const [chosenLanguage, setChosenLanguage] = useState<string | null>(null);
   const language = chosenLanguage ?? (hydrated ? storedVoiceLanguage() : DEFAULT_VOICE_LANGUAGE);
-  const chooseLanguage = (tag: string) => {
+  // Stable: the language select it is given skips its parent's renders (memo).
+  const chooseLanguage = useCallback((tag: string) => {
     setChosenLanguage(tag);
     storeVoiceLanguage(tag);
-  };
+  }, []);
   return [language, chooseLanguage];
 }

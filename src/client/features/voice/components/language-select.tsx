@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Languages } from 'lucide-react';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
@@ -11,8 +11,11 @@ type LanguageSelectProps = {
   className?: string;
 };
 
-/** The language the recognizer listens for; a change applies from the next start. */
-export function LanguageSelect({ value, onValueChange, disabled, className }: LanguageSelectProps) {
+/**
+ * The language the recognizer listens for; a change applies from the next start. Memoized: its
+ * options render even while it is closed, and the editor's page renders at each pause in typing.
+ */
+export const LanguageSelect = memo(function LanguageSelect({ value, onValueChange, disabled, className }: LanguageSelectProps) {
   const labelId = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -34,4 +37,4 @@ export function LanguageSelect({ value, onValueChange, disabled, className }: La
       </Select>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { ArrowLeft, Focus, History, LoaderCircle, MessageSquarePlus, Save } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import type { AiWriteBody } from '@shared/contract/ai';
@@ -160,8 +160,11 @@ export function DocumentEditor({
     [textShared, baseline.content],
   );
   const contentUnchanged = draft.content === baseline.content || draft.content === normalizedBaseline;
-  const update = (change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }));
+  // Stable, like the callbacks below made from it: the header's and the side column's controls
+  // that take them skip the page's renders at each pause in typing (memo).
+  const update = useCallback((change: Partial<EditorDraft>) => setDraft((current) => ({ ...current, ...change })), []);
+  const choosePersonality = useCallback((personalityId: number) => update({ personalityId }), [update]);
+  const richText = useRichTextEditor(initialDraft.content, (content) => update({ content }), !textShared);
   // A document that exists is co-edited: its text lives in the shared document, which saves it.
   const [startedNew] = useState(documentId === null);
   const viewer = useMemo(
@@ -232,6 +235,7 @@ export function DocumentEditor({
     else setWriting({ ...request, body: { ...request.body, ...extra } });
   };
   const [focusMode, setFocusMode] = useFocusMode();
+  const personalityNote = useMemo(() => <DefaultPersonalityNote personalityId={draft.personalityId} />, [draft.personalityId]);
   // The text first: the side column's cards follow once it is painted (its track is kept meanwhile).
   const sideColumnShown = useAfterFirstPaint();
 
@@ -353,7 +357,7 @@ export function DocumentEditor({
             <PersonalitySelect
               personalities={personalities}
               value={draft.personalityId}
-              onValueChange={(personalityId) => update({ personalityId })}
+              onValueChange={choosePersonality}
               label="Document personality"
               className="ml-auto w-48 sm:ml-0 sm:w-52"
             />
@@ -475,9 +479,9 @@ export function DocumentEditor({
               clientId={draft.clientId}
               clients={clients}
               projects={projects}
-              onChange={(links) => update(links)}
+              onChange={update}
             >
-              <DefaultPersonalityNote personalityId={draft.personalityId} />
+              {personalityNote}
             </DocumentSettings>
             <CommentsPanel comments={comments} />
             {suggestionsView.suggesting || suggestionsView.suggestions.length > 0 ? (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { Settings2 } from 'lucide-react';
 import type { Client, Project } from '@shared/contract/clients';
 import { ClientSelect } from '@/components/client-select';
@@ -22,7 +22,7 @@ type DocumentSettingsProps = Links & {
  * Who the document is for: a client, and one of its projects (a project implies its client, so
  * choosing one sets both). The project's keywords then score the text (saved with the document).
  */
-export function DocumentSettings({ projectId, clientId, clients, projects, onChange, children }: DocumentSettingsProps) {
+export const DocumentSettings = memo(function DocumentSettings({ projectId, clientId, clients, projects, onChange, children }: DocumentSettingsProps) {
   const id = useId();
   const clientProjects = (projects ?? []).filter((project) => clientId === null || project.clientId === clientId);
   const noClients = clients !== undefined && clients.length === 0;
@@ -88,4 +88,4 @@ export function DocumentSettings({ projectId, clientId, clients, projects, onCha
       </CardContent>
     </Card>
   );
-}
+});

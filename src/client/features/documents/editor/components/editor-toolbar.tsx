@@ -20,7 +20,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useRovingFocus } from '../rich-text/use-roving-focus';
 import { ToolbarButton } from './toolbar-button';
@@ -94,6 +94,15 @@ const toggleClass = (pressed: boolean) =>
   );
 
 /** The formatting toolbar: one Tab stop, arrow keys between buttons, each button's state announced. */
+/**
+ * One of the formatting tools. Its props are the tool (a constant), the editor and its state, so
+ * it renders only when its state changes, not with the page (each has a tooltip: about a dozen
+ * components, rendered again at every pause in typing otherwise).
+ */
+const ToolButton = memo(function ToolButton({ tool, editor, ...state }: { tool: Tool; editor: Editor; active: boolean | undefined; disabled: boolean; tabIndex: number }) {
+  return <ToolbarButton icon={tool.icon} label={tool.label} shortcut={tool.shortcut} {...state} onClick={() => tool.run(editor)} />;
+});
+
 export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChange, className, end, onSuggestingChange }: EditorToolbarProps) {
   const { container, onKeyDown, tabIndexFor } = useRovingFocus();
   // Re-renders the toolbar (only) when a button's state changes.
@@ -124,15 +133,13 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
           {group.map((tool, toolIndex) => {
             const [active, enabled] = state.tools[groupIndex]![toolIndex]!;
             return (
-              <ToolbarButton
+              <ToolButton
                 key={tool.label}
-                icon={tool.icon}
-                label={tool.label}
-                shortcut={tool.shortcut}
+                tool={tool}
+                editor={editor}
                 active={tool.active ? active : undefined}
                 disabled={sourceMode || !enabled}
                 tabIndex={tabIndexFor(index++)}
-                onClick={() => tool.run(editor)}
               />
             );
           })}

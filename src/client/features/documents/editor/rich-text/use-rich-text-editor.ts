@@ -27,7 +27,10 @@ const SERIALIZE_DELAY_MS = 120;
 
 export type RichTextEditor = {
   editor: Editor;
-  /** Edits not yet written as markdown: the text has changed even if the markdown has not caught up. */
+  /**
+   * Edits not yet written as markdown: the text has changed even if the markdown has not caught
+   * up. Kept only while `tracksPendingEdits` is on (it is state: setting it renders the page).
+   */
   hasPendingEdits: boolean;
   /**
    * Whether the text differs from the markdown the editor opened with (or has edits not yet
@@ -87,7 +90,16 @@ const EDITOR_PROPS = {
 };
 
 /** The TipTap editor of a document's content, which is markdown in and out. */
-export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (markdown: string) => void): RichTextEditor {
+export function useRichTextEditor(
+  initialMarkdown: string,
+  onMarkdownChange: (markdown: string) => void,
+  /**
+   * Whether the page needs `hasPendingEdits` (a new document's unsaved state). A shared document's
+   * text is saved by the shared document, and setting it would render the whole page on the first
+   * key after every pause.
+   */
+  tracksPendingEdits = true,
+): RichTextEditor {
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   // Set once per pause in typing (not per key), so the page re-renders twice per pause at most.
   const [hasPendingEdits, setHasPendingEdits] = useState(false);
@@ -95,8 +107,10 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
   // The markdown last written from the editor's text (null: none yet).
   const written = useRef<string | null>(null);
   const onChange = useRef(onMarkdownChange);
+  const tracksPending = useRef(tracksPendingEdits);
   useLayoutEffect(() => {
     onChange.current = onMarkdownChange;
+    tracksPending.current = tracksPendingEdits;
   });
 
   // Read once: the page passes the saved document's text again after a first save gives the
@@ -116,7 +130,7 @@ export function useRichTextEditor(initialMarkdown: string, onMarkdownChange: (ma
     onUpdate: ({ editor: updated }) => {
       // Restarted by every change: written once typing pauses, not every 120 ms during it.
       if (pending.current) clearTimeout(pending.current);
-      else setHasPendingEdits(true);
+      else if (tracksPending.current) setHasPendingEdits(true);
       pending.current = setTimeout(() => {
         pending.current = null;
         written.current = writeMarkdown(updated.state.doc);
