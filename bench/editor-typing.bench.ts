@@ -23,6 +23,12 @@ const WORDS = 20_000;
 const FEEDBACK_WORDS = 5_000;
 const KEYSTROKES = 300;
 const OPEN_RUNS = 5;
+/**
+ * Typing with pauses: a pause after every 8 keys, a little longer than the editor's wait before it
+ * writes the markdown and asks for feedback (300 ms), so that work meets the keys that follow.
+ */
+const BURST_KEYS = 8;
+const PAUSE_MS = 350;
 const SAVE_RUNS = 10;
 
 /**
@@ -57,7 +63,7 @@ async function caretInTheMiddle(page: Page) {
  * `placeCaret` puts it), and returns the p50/p95/max and the main thread's busy time per key
  * (Chromium's own task time: what the frame floor of the Event Timing durations hides).
  */
-async function typeAndMeasure(page: Page, target: string, placeCaret?: (page: Page) => Promise<void>) {
+async function typeAndMeasure(page: Page, target: string, placeCaret?: (page: Page) => Promise<void>, pauses = false) {
   await page.locator(target).click();
   if (placeCaret) await placeCaret(page);
   else await page.keyboard.press('Control+End');
@@ -68,7 +74,7 @@ async function typeAndMeasure(page: Page, target: string, placeCaret?: (page: Pa
   const taskSeconds = async () => (await devtools.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
   const tasksBefore = await taskSeconds();
   const start = performance.now();
-  for (let key = 0; key < KEYSTROKES; key += 1) await page.keyboard.type(key % 6 === 5 ? ' ' : 'a', { delay: 0 }).then(() => page.waitForTimeout(40));
+  for (let key = 0; key < KEYSTROKES; key += 1) await page.keyboard.type(key % 6 === 5 ? ' ' : 'a', { delay: 0 }).then(() => page.waitForTimeout(pauses && key % BURST_KEYS === BURST_KEYS - 1 ? PAUSE_MS : 40));
   const wall = performance.now() - start;
   await page.waitForTimeout(500);
   const busyPerKey = ((await taskSeconds()) - tasksBefore) * 1000 / KEYSTROKES;
@@ -164,7 +170,13 @@ async function main() {
       document.body.append(area);
     })()`);
     const baseline = await typeAndMeasure(page, '#baseline');
+    const baselineWithPauses = await typeAndMeasure(page, '#baseline', undefined, true);
     await page.close();
+    const pausingPage = await context.newPage();
+    await pausingPage.goto(`/editor/${id}`);
+    await pausingPage.getByLabel('Content', { exact: true }).waitFor();
+    const withPauses = await typeAndMeasure(pausingPage, '[aria-label="Content"]', undefined, true);
+    await pausingPage.close();
 
     // Typing in the middle of the text, with a comment thread on a passage below the caret: each
     // key moves the passage and the headings below it, as when a writer revises a draft.
@@ -219,7 +231,9 @@ async function main() {
   paint after its handlers) when over 16 ms, its floor, so the others count as under 16. Baseline:
   the same typing in a plain textarea holding the same text, on the same page. The editor is typed
   in twice: the first typing session in a fresh browser, then on a new page; and a third time in
-  the middle of the text, after a comment thread was started on a passage near its end. Main thread
+  the middle of the text, after a comment thread was started on a passage near its end. With pauses:
+  the same keys with a ${PAUSE_MS} ms pause after every ${BURST_KEYS} (the editor's work once typing pauses meets the next keys),
+  in the editor and in the textarea. Main thread
   busy per key: Chromium's task time over the typing (\`Performance.getMetrics\`) ÷ keys. Opening: navigation
   start → the document's blocks in the editor, ${OPEN_RUNS} runs after a warm-up. Autosave: PATCH of the whole
   text with baseVersion, ${SAVE_RUNS} runs, loopback.
@@ -231,6 +245,8 @@ async function main() {
 | typing in the editor, next session | ${ms(editor.p50)} | ${ms(editor.p95)} | ${ms(editor.max)} | ${editor.over16} of ${KEYSTROKES} | ${ms(editor.busyPerKey)} |
 | typing in the middle of the text, a comment thread below the caret | ${ms(middle.p50)} | ${ms(middle.p95)} | ${ms(middle.max)} | ${middle.over16} of ${KEYSTROKES} | ${ms(middle.busyPerKey)} |
 | baseline: typing in a textarea | ${ms(baseline.p50)} | ${ms(baseline.p95)} | ${ms(baseline.max)} | ${baseline.over16} of ${KEYSTROKES} | ${ms(baseline.busyPerKey)} |
+| typing in the editor with a pause after every ${BURST_KEYS} keys | ${ms(withPauses.p50)} | ${ms(withPauses.p95)} | ${ms(withPauses.max)} | ${withPauses.over16} of ${KEYSTROKES} | ${ms(withPauses.busyPerKey)} |
+| baseline: the same in the textarea | ${ms(baselineWithPauses.p50)} | ${ms(baselineWithPauses.p95)} | ${ms(baselineWithPauses.max)} | ${baselineWithPauses.over16} of ${KEYSTROKES} | ${ms(baselineWithPauses.busyPerKey)} |
 | opening the document | ${ms(percentile(opens, 0.5))} | ${ms(percentile(opens, 0.95))} | ${ms(opens.at(-1) ?? 0)} | | |
 | autosave round trip | ${ms(percentile(saves, 0.5))} | ${ms(percentile(saves, 0.95))} | ${ms(saves.at(-1) ?? 0)} | | |
 
