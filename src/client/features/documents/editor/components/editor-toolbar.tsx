@@ -93,7 +93,6 @@ const toggleClass = (pressed: boolean) =>
     pressed && 'bg-secondary text-secondary-foreground',
   );
 
-/** The formatting toolbar: one Tab stop, arrow keys between buttons, each button's state announced. */
 /**
  * One of the formatting tools. Its props are the tool (a constant), the editor and its state, so
  * it renders only when its state changes, not with the page (each has a tooltip: about a dozen
@@ -103,6 +102,7 @@ const ToolButton = memo(function ToolButton({ tool, editor, ...state }: { tool: 
   return <ToolbarButton icon={tool.icon} label={tool.label} shortcut={tool.shortcut} {...state} onClick={() => tool.run(editor)} />;
 });
 
+/** The formatting toolbar: one Tab stop, arrow keys between buttons, each button's state announced. */
 export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChange, className, end, onSuggestingChange }: EditorToolbarProps) {
   const { container, onKeyDown, tabIndexFor } = useRovingFocus();
   // Re-renders the toolbar (only) when a button's state changes.
