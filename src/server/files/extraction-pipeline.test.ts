@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Client } from '../../shared/contract/clients.js';
 import type { StoredFile, UploadResponse } from '../../shared/contract/files.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
@@ -88,8 +88,11 @@ describe('background extraction', () => {
     worker.start();
     try {
       expect(await waitForStatus(file.id)).toMatchObject({ processingStatus: 'completed', extractedText: 'Survives a crash.' });
-      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, claimed!.id));
-      expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      // The job is marked done after its handler has stored the file's result: a moment later.
+      await vi.waitFor(async () => {
+        const [job] = await t.database.db.select().from(jobs).where(eq(jobs.id, claimed!.id));
+        expect(job).toMatchObject({ status: 'done', attempts: 2 });
+      });
     } finally {
       await worker.stop();
     }
