@@ -13,6 +13,7 @@ import { findingRange, showFindings, type PlacedFinding } from './feedback-highl
 import { AI_PROBLEM_MAX_LENGTH } from '@shared/limits';
 import { cardPosition } from './card-position';
 import { sentenceAround } from './sentence-around';
+import { showInEditor } from '../rich-text/show-in-editor';
 import type { AnalyzeRequest, AnalyzeResponse } from './worker-protocol';
 
 /** Analysis waits for typing to pause this long (issue 16: "debounced ~300 ms"). */
@@ -273,8 +274,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
   const reveal = (index: number) => {
     const range = findingRange(editor.state, index);
     if (!range) return;
-    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, range.from, range.to)).scrollIntoView());
-    editor.view.focus();
+    showInEditor(editor, range);
     open(index, true);
   };
 
@@ -296,8 +296,7 @@ export function useWritingFeedback(editor: Editor, { documentId, brand, expected
     const from = block.from + at.start;
     const to = block.from + at.end;
     if (to > editor.state.doc.content.size || editor.state.doc.textBetween(from, to, OBJECT, OBJECT) !== textOf(at)) return;
-    editor.view.dispatch(editor.state.tr.setSelection(TextSelection.create(editor.state.doc, from, to)).scrollIntoView());
-    editor.view.focus();
+    showInEditor(editor, { from, to });
   };
 
   return { report, status, spelling, active, open, close, apply, ignore, addToDictionary, fixAll, step, reveal, selectForFix, textOf, select };
