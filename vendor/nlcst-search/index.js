@@ -1,0 +1,6 @@
+/**
+ * @typedef {import('./lib/index.js').Handler} Handler
+ * @typedef {import('./lib/index.js').Options} Options
+ */
+
+export {search} from './lib/index.js'
