@@ -1,6 +1,6 @@
 import type { Paragraph, ParagraphContent, Root, Sentence, SentenceContent } from 'nlcst';
 import { toString } from 'nlcst-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 
 /** A number of one to three digits with its full stop: what parse-latin takes for a list number or an ordinal. */
 const SHORT_NUMBER_WITH_FULL_STOP = /^\d{1,3}\.$/;
@@ -19,6 +19,8 @@ export function retextNumeralSentenceEnds() {
   return (tree: Root): undefined => {
     visit(tree, 'ParagraphNode', (paragraph: Paragraph) => {
       paragraph.children = paragraph.children.flatMap((child) => (child.type === 'SentenceNode' ? splitAfterNumbers(child) : [child]));
+      // Paragraphs hold no paragraphs: the walk need not go through every sentence and word.
+      return SKIP;
     });
   };
 }
