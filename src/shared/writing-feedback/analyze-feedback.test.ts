@@ -83,12 +83,23 @@ describe('the per-block cache', () => {
     const firstReading = speller.checked.length;
     expect(firstReading).toBeGreaterThan(20);
 
-    const edited: TextBlock[] = blocks.map((block, index) => (index === 3 ? { ...block, text: 'Our writers like short sentences.' } : block));
+    const edited: TextBlock[] = blocks.map((block, index) => (index === 3 ? { ...block, text: 'Our writers like crisp sentences.' } : block));
     speller.checked.length = 0;
     const again = analyzer.analyze(edited, { speller });
-    // Only the edited block's words were looked up (no unknown word elsewhere to re-check but "teh").
-    expect(speller.checked.filter((word) => word !== 'teh')).toEqual(['Our', 'writers', 'like', 'short', 'sentences']);
+    // Only the edited block's new word was looked up: a word is looked up once per dictionary
+    // (no unknown word elsewhere to re-check but "teh").
+    expect(speller.checked.filter((word) => word !== 'teh')).toEqual(['crisp']);
     expect(again).toEqual(createFeedbackAnalyzer().analyze(edited, { speller: englishSpeller() }));
+  });
+
+  it('looks a word up once per dictionary, in any text and by any analyzer', () => {
+    const speller = countingSpeller();
+    createFeedbackAnalyzer().analyze(documentBlocks(parseMarkdown('Our writers like short sentences.')), { speller });
+    expect(speller.checked).toEqual(['Our', 'writers', 'like', 'short', 'sentences']);
+    speller.checked.length = 0;
+    const report = createFeedbackAnalyzer().analyze(documentBlocks(parseMarkdown('Writers like short sentences. The end.')), { speller });
+    expect(speller.checked).toEqual(['Writers', 'The', 'end']);
+    expect(report.findings.filter((finding) => finding.rule === 'spelling')).toEqual([]);
   });
 
   it('keeps readings when blocks move, and the findings follow their block', () => {

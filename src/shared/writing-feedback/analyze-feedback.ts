@@ -99,7 +99,8 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
   const unknownWordsOf = (analysis: BlockAnalysis, speller: Speller): WordToken[] => {
     let words = unknownWords.get(analysis);
     if (!words) {
-      words = analysis.words.filter((word) => isCheckableWord(word.text) && !speller.correct(dictionaryForm(word.text)));
+      const isUnknown = unknownTo(speller);
+      words = analysis.words.filter((word) => isUnknown(word.text));
       unknownWords.set(analysis, words);
     }
     return words;
@@ -178,6 +179,33 @@ export function createFeedbackAnalyzer(): FeedbackAnalyzer {
       const { analyses, findings, language } = read(allBlocks, options);
       return { counts: countByCategory(findings), readability: readability(analyses, language === null) };
     },
+  };
+}
+
+/**
+ * Words looked up per dictionary, by their text: prose repeats its words, and a lookup costs more
+ * than reading one. A dictionary's answers never change (the workspace's own words are checked
+ * apart, in `isSpelledCorrectly`), so neither do these.
+ */
+const lookedUp = new WeakMap<Speller, Map<string, boolean>>();
+const LOOKED_UP_MAX = 20_000;
+
+/** Whether a word is one to check that this dictionary does not know, remembered per dictionary. */
+function unknownTo(speller: Speller): (word: string) => boolean {
+  let unknown = lookedUp.get(speller);
+  if (!unknown) {
+    unknown = new Map();
+    lookedUp.set(speller, unknown);
+  }
+  const words = unknown;
+  return (word) => {
+    let result = words.get(word);
+    if (result === undefined) {
+      result = isCheckableWord(word) && !speller.correct(dictionaryForm(word));
+      if (words.size >= LOOKED_UP_MAX) words.clear();
+      words.set(word, result);
+    }
+    return result;
   };
 }
 
