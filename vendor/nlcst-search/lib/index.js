@@ -39,9 +39,19 @@ const own = {}.hasOwnProperty
  * that change how a word is normalized. Callers (retext plugins) build their
  * list once and search every tree they are given with it.
  *
- * @type {WeakMap<ReadonlyArray<string>, Map<string, {phrases: Array<string>, byWord: Record<string, Array<string>>}>>}
+ * @type {WeakMap<ReadonlyArray<string>, Map<string, Index & {phrases: Array<string>}>>}
  */
 const indexes = new WeakMap()
+
+/**
+ * @typedef Index
+ *   A phrase list made ready to search.
+ * @property {Record<string, Array<string>>} byWord
+ *   Phrases by their normalized first word; `*` holds those starting with a
+ *   wildcard.
+ * @property {Map<string, Array<string | undefined>>} rest
+ *   Each phrase's words after the first, normalized (`undefined`: a wildcard).
+ */
 
 /**
  * Search for phrases in a tree.
@@ -75,7 +85,7 @@ export function search(tree, phrases, handler, options) {
     throw new TypeError('Expected object for phrases')
   }
 
-  const byWord = index(phrases, config)
+  const {byWord, rest} = index(phrases, config)
 
   walk(tree)
 
@@ -153,7 +163,7 @@ export function search(tree, phrases, handler, options) {
     // @ts-expect-error: content in a root must be of the same content type.
     const siblings = parent.children
     const start = position
-    const expressions = phrase.split(' ').slice(1)
+    const expressions = rest.get(phrase) || []
     let index = -1
 
     // Move one position forward.
@@ -172,9 +182,8 @@ export function search(tree, phrases, handler, options) {
       if (
         !siblings[position] ||
         siblings[position].type !== 'WordNode' ||
-        (expressions[index] !== '*' &&
-          normalize(expressions[index], config) !==
-            normalizeWord(siblings[position], config))
+        (expressions[index] !== undefined &&
+          expressions[index] !== normalizeWord(siblings[position], config))
       ) {
         return
       }
@@ -194,8 +203,8 @@ export function search(tree, phrases, handler, options) {
  *   Phrases to search for.
  * @param {Options} config
  *   Configuration.
- * @returns {Record<string, Array<string>>}
- *   Phrases by first word; `*` holds those starting with a wildcard.
+ * @returns {Index}
+ *   The list made ready to search.
  */
 function index(phrases, config) {
   const key =
@@ -211,26 +220,37 @@ function index(phrases, config) {
   const cached = byOptions.get(key)
 
   if (cached && sameList(cached.phrases, phrases)) {
-    return cached.byWord
+    return cached
   }
 
   /** @type {Record<string, Array<string>>} */
   const byWord = {'*': []}
+  /** @type {Map<string, Array<string | undefined>>} */
+  const rest = new Map()
   let index = -1
 
   while (++index < phrases.length) {
     const phrase = phrases[index]
-    const firstWord = normalize(phrase.split(' ', 1)[0], config)
+    const words = phrase.split(' ')
+    const firstWord = normalize(words[0], config)
 
     if (own.call(byWord, firstWord)) {
       byWord[firstWord].push(phrase)
     } else {
       byWord[firstWord] = [phrase]
     }
+
+    rest.set(
+      phrase,
+      words
+        .slice(1)
+        .map((word) => (word === '*' ? undefined : normalize(word, config)))
+    )
   }
 
-  byOptions.set(key, {phrases: [...phrases], byWord})
-  return byWord
+  const made = {phrases: [...phrases], byWord, rest}
+  byOptions.set(key, made)
+  return made
 }
 
 /**
