@@ -373,7 +373,8 @@ counted. The text is the writing-feedback benchmark's generated article (real se
 ${words.toLocaleString('en-US')} words (the last paragraph cut short), each paragraph, heading and list item ending in a short "Week N" tag (the answer is ${Math.round(answerBytes / 1024)} KB of JSON,
 ${answer.suggestions.length} suggestions). (a) sends the same text every time: the engine keeps the last text's paragraph readings, so this is
 its warm path, what a client re-checking an unchanged draft gets. (b) changes N in every request, so every paragraph is read
-cold, as for a client sending new texts; the spelling suggestions it caches across texts are the same misspellings in both.
+cold, as for a client sending new texts; what the engine keeps across texts by the word (spelling suggestions, dictionary lookups,
+the phrase checks' word forms) covers the same words in both, as it would most of any English text once a thread has read a few.
 
 - Result: (a) same text **${within[0] ? 'within budget' : 'OVER BUDGET'}**; (b) different texts **${within[1] ? 'within budget' : 'OVER BUDGET'}**.
 
