@@ -207,9 +207,7 @@ export function search(tree, phrases, handler, options) {
  *   The list made ready to search.
  */
 function index(phrases, config) {
-  const key =
-    (config.allowApostrophes ? 'apostrophes ' : '') +
-    (config.allowDashes ? 'dashes' : '')
+  const key = optionsKey(config)
   let byOptions = indexes.get(phrases)
 
   if (!byOptions) {
@@ -296,9 +294,7 @@ function normalizeWord(node, config) {
     return normalize(node, config)
   }
 
-  const key =
-    (config.allowApostrophes ? 'apostrophes ' : '') +
-    (config.allowDashes ? 'dashes' : '')
+  const key = optionsKey(config)
   let byText = normalized.get(key)
 
   if (!byText) {
@@ -315,4 +311,19 @@ function normalizeWord(node, config) {
   }
 
   return word
+}
+
+/**
+ * The options that change how a word is normalized, as a key.
+ *
+ * @param {Options} config
+ *   Configuration.
+ * @returns {string}
+ *   Key.
+ */
+function optionsKey(config) {
+  return (
+    (config.allowApostrophes ? 'apostrophes ' : '') +
+    (config.allowDashes ? 'dashes' : '')
+  )
 }
