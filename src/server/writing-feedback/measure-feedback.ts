@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import type { BrandRules, FeedbackOptions, StyleRulesInput } from '../../shared/writing-feedback/index.js';
+import type { FeedbackOptions, StyleRulesInput } from '../../shared/writing-feedback/index.js';
+import type { StyleRuleFile } from '../../shared/writing-feedback/style-rules/index.js';
 import type { Executor } from '../db/database.js';
-import { clients, type StoredFeedback } from '../db/schema.js';
-import { listStyleRules } from '../style-rules/list-style-rules.js';
-import { listDictionaryWords } from './list-dictionary-words.js';
+import type { clients, StoredFeedback } from '../db/schema.js';
 import { measureInThread } from './feedback-thread-client.js';
+import { readFeedbackInputs, type ClientRules } from './read-feedback-inputs.js';
 
 /** What the feedback of a document depends on besides the workspace's dictionary. */
 export interface FeedbackSubject {
@@ -53,15 +52,14 @@ export async function feedbackOptionsOf(
   workspaceId: number,
   subject: Omit<FeedbackSubject, 'content'> & { withKeyMessages?: boolean },
 ): Promise<Omit<FeedbackOptions, 'speller'>> {
-  const dictionary = await listDictionaryWords(db, workspaceId);
-  const client = subject.clientId === null ? null : await clientRulesOf(db, workspaceId, subject.clientId);
+  const { dictionary, styleRuleFiles, client } = await readFeedbackInputs(db, workspaceId, subject.clientId);
   const brand = client && {
     name: client.name,
     bannedTerms: client.bannedTerms,
     preferredTerms: client.preferredTerms,
     ...(subject.withKeyMessages ? { keyMessages: client.keyMessages } : {}),
   };
-  const styleRules = await styleRulesOf(db, workspaceId, client);
+  const styleRules = styleRulesOf(styleRuleFiles, client);
   return {
     dictionary,
     brand,
@@ -71,7 +69,7 @@ export async function feedbackOptionsOf(
   };
 }
 
-/** The client's fields the stored counts read (clientRulesOf, key messages aside). */
+/** The client's fields the stored counts read (readFeedbackInputs' client, key messages aside). */
 const CLIENT_FIELDS_READ = ['name', 'bannedTerms', 'preferredTerms', 'styleGuide', 'disabledStyleRules'] as const;
 type ClientFieldsRead = Pick<typeof clients.$inferSelect, (typeof CLIENT_FIELDS_READ)[number]>;
 
@@ -80,27 +78,8 @@ export function changesClientFeedback(before: ClientFieldsRead, after: ClientFie
   return CLIENT_FIELDS_READ.some((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
 }
 
-type ClientRules = BrandRules & { keyMessages: string[]; styleGuide: StyleRulesInput['preset']; disabledStyleRules: string[] };
-
-async function clientRulesOf(db: Executor, workspaceId: number, clientId: number): Promise<ClientRules | null> {
-  const [client] = await db
-    .select({
-      name: clients.name,
-      bannedTerms: clients.bannedTerms,
-      preferredTerms: clients.preferredTerms,
-      keyMessages: clients.keyMessages,
-      styleGuide: clients.styleGuide,
-      disabledStyleRules: clients.disabledStyleRules,
-    })
-    .from(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.workspaceId, workspaceId)))
-    .limit(1);
-  return client ?? null;
-}
-
 /** The client's preset and the workspace's own rules (ADR 0031); none when there are neither. */
-async function styleRulesOf(db: Executor, workspaceId: number, client: ClientRules | null): Promise<StyleRulesInput | null> {
-  const files = await listStyleRules(db, workspaceId);
+function styleRulesOf(files: StyleRuleFile[], client: ClientRules | null): StyleRulesInput | null {
   const preset = client?.styleGuide ?? null;
   if (preset === null && files.length === 0) return null;
   return { preset, files, disabled: client?.disabledStyleRules ?? [] };
