@@ -192,12 +192,8 @@ const LOOKED_UP_MAX = 20_000;
 
 /** Whether a word is one to check that this dictionary does not know, remembered per dictionary. */
 function unknownTo(speller: Speller): (word: string) => boolean {
-  let unknown = lookedUp.get(speller);
-  if (!unknown) {
-    unknown = new Map();
-    lookedUp.set(speller, unknown);
-  }
-  const words = unknown;
+  const words = lookedUp.get(speller) ?? new Map<string, boolean>();
+  lookedUp.set(speller, words);
   return (word) => {
     let result = words.get(word);
     if (result === undefined) {
