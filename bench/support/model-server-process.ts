@@ -11,6 +11,11 @@ import { startOpenAiTestServer, type Scenario } from '../../tests/support/openai
 
 export interface ModelServerProcess {
   baseUrl: string;
+  /**
+   * For each streamed answer the server finished, in order, how long it took from the request's
+   * last byte to the answer's end (the provider's own time; reported as the child prints them).
+   */
+  answeredMs: number[];
   close: () => Promise<void>;
 }
 
@@ -23,8 +28,12 @@ export async function startModelServerProcess(scenario: Scenario): Promise<Model
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the model server exited (${code}) before it listened`)));
   });
+  // Every later line is one answer's time.
+  const answeredMs: number[] = [];
+  lines.on('line', (line) => answeredMs.push(Number(line)));
   return {
     baseUrl,
+    answeredMs,
     close: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -33,7 +42,7 @@ export async function startModelServerProcess(scenario: Scenario): Promise<Model
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const model = await startOpenAiTestServer();
+  const model = await startOpenAiTestServer({ onAnswered: (answeredMs) => console.log(answeredMs) });
   model.fallback = JSON.parse(process.argv[2] ?? 'null') as Scenario;
   process.once('SIGTERM', () => void model.close().then(() => process.exit(0)));
   console.log(model.baseUrl);

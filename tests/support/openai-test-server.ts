@@ -56,7 +56,18 @@ function chunk(model: string, delta: Record<string, unknown>, extra: Record<stri
   })}\n\n`;
 }
 
-export async function startOpenAiTestServer(options: { apiKey?: string; models?: string[] } = {}): Promise<OpenAiTestServer> {
+interface TestServerOptions {
+  apiKey?: string;
+  models?: string[];
+  /**
+   * Told, for each streamed answer that ends, how long the server took from the request's last
+   * byte to the answer's end: the provider's own share of a request, which a benchmark subtracts
+   * to see what lies on either side of it.
+   */
+  onAnswered?: (answeredMs: number) => void;
+}
+
+export async function startOpenAiTestServer(options: TestServerOptions = {}): Promise<OpenAiTestServer> {
   const state = {
     requests: [] as RecordedRequest[],
     queue: [] as Scenario[],
@@ -70,11 +81,11 @@ export async function startOpenAiTestServer(options: { apiKey?: string; models?:
       raw += part.toString('utf8');
     });
     request.on('end', () => {
-      void handle(request, response, raw);
+      void handle(request, response, raw, performance.now());
     });
   });
 
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse, raw: string) {
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse, raw: string, receivedAt: number) {
     const path = (request.url ?? '').split('?')[0] ?? '';
     const authorization = request.headers.authorization;
     const body = raw ? (JSON.parse(raw) as RecordedRequest['body']) : {};
@@ -149,6 +160,7 @@ export async function startOpenAiTestServer(options: { apiKey?: string; models?:
     write('data: [DONE]\n\n');
     finished = true;
     response.end();
+    options.onAnswered?.(performance.now() - receivedAt);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
