@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { aiStatusSchema, aiUsageSchema, aiWriteBody } from '../../shared/contract/ai.js';
 import { startOfMonth } from '../billing/plan-limits.js';
 import type { Database } from '../db/database.js';
+import { admitSession, SESSION_IN_ROUTE_QUERY, sessionTokenHash } from '../plugins/session-in-route-query.js';
 import { requireSession, sessionOf } from '../plugins/session.js';
 import { createModelStatus } from './model-status.js';
 import { instructionFor } from './prompts/action-instructions.js';
@@ -11,7 +12,9 @@ import { buildPrompt } from './prompts/build-messages.js';
 import type { ChatModel } from './provider/chat-model.js';
 import type { WorkspaceModels } from './workspace-settings/workspace-models.js';
 import { AI_REQUEST_MAX_MS, aiAllowance, discardAiRequest, finishAiRequest, startAiRequest } from './usage/ai-requests.js';
+import type { WritingContext } from './prompts/writing-context.js';
 import { loadWritingContext } from './write/load-writing-context.js';
+import { findSessionWithModelSettings } from './write/session-with-model-settings.js';
 import { serverSentEvent, streamAnswer, type AnswerResult } from './write/stream-answer.js';
 import { aiNotConfigured } from './ai-not-configured.js';
 
@@ -36,36 +39,41 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
    * refused is refused before the stream starts, as JSON: no model (503), a bad id (400), the
    * month's allowance used (402), too many requests running (429).
    */
-  api.post('/api/ai/write', { schema: { body: aiWriteBody }, preHandler: requireSession }, async (request, reply) => {
-    const { workspaceId, user } = sessionOf(request);
-    // Read and recorded side by side (each is a round trip before the model is asked: one
-    // after another they were a third of the first word's wait, docs/benchmarks.md). Refusals
-    // keep their order: a bad id first (another workspace's client is refused the same with or
-    // without a model), then no model, then the plan's limits; a request refused for the first
-    // two is taken back out of the record.
+  api.post('/api/ai/write', { schema: { body: aiWriteBody }, config: SESSION_IN_ROUTE_QUERY }, async (request, reply) => {
+    // The session with the workspace's model settings, and the record, side by side: each is a
+    // round trip before the model is asked (one after another they were a third of the first
+    // word's wait, docs/benchmarks.md). Refusals keep their order: the session first, then a bad
+    // id (another workspace's client is refused the same with or without a model), then no model,
+    // then the plan's limits; a request refused for any of the first three is taken back out of
+    // the record. The writing context is read once the session is admitted: it is no round trip
+    // at all for a request without a client, project or workspace personality.
+    const tokenHash = sessionTokenHash(request);
     const fast = instructionFor(request.body).fast;
-    const [loaded, found, started] = await Promise.allSettled([
-      loadWritingContext(db, workspaceId, request.body),
-      models.forWorkspace(workspaceId),
+    const [asked, started] = await Promise.allSettled([
+      findSessionWithModelSettings(db, tokenHash),
       startAiRequest(db, {
-        workspaceId,
-        userId: user.id,
+        asker: { sessionTokenHash: tokenHash },
         // A generator's request under the generator's kind: the usage view tells headlines from summaries.
         action: request.body.action === 'generate' ? (request.body.generator ?? 'generate') : request.body.action,
         model: { fast, serverModel: models.serverModel?.settings },
       }),
     ]);
-    if (loaded.status === 'rejected' || found.status === 'rejected' || !found.value) {
+    let context: WritingContext;
+    let model: ChatModel;
+    try {
+      if (asked.status === 'rejected') throw asked.reason;
+      const { workspaceId } = await admitSession(request, db, asked.value.session, tokenHash);
+      context = await loadWritingContext(db, workspaceId, request.body);
+      const found = await models.fromSettings(workspaceId, asked.value.modelSettings);
+      if (!found) throw aiNotConfigured();
+      model = found.model;
+    } catch (refusal) {
       // The refusal is still the answer if taking the record back fails: the row then stops holding a place
       // after AI_REQUEST_MAX_MS, as a request of an instance that died does.
       if (started.status === 'fulfilled') await discardAiRequest(db, started.value).catch((error: unknown) => request.log.error({ err: error }, 'AI request record not taken back'));
-      if (loaded.status === 'rejected') throw loaded.reason;
-      if (found.status === 'rejected') throw found.reason;
-      throw aiNotConfigured();
+      throw refusal;
     }
     if (started.status === 'rejected') throw started.reason;
-    const context = loaded.value;
-    const { model } = found.value;
     const prompt = buildPrompt(request.body, context);
     const requestId = started.value;
     const modelName = fast ? model.settings.fastModel : model.settings.model;

@@ -1,7 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AiUsage } from '../../shared/contract/ai.js';
-import { aiRequests, workspaceMembers } from '../db/schema.js';
+import { aiRequests, sessions, users, workspaceMembers, workspaces } from '../db/schema.js';
+import { hashSessionToken, SESSION_COOKIE, SIGN_IN_MESSAGE } from '../plugins/session.js';
 import { startOpenAiTestServer, type OpenAiTestServer } from '../../../tests/support/openai-test-server.js';
 import { signedInAccount } from '../../../tests/support/signed-in.js';
 import { ensureMasterAccount } from '../auth/ensure-master-account.js';
@@ -200,6 +201,47 @@ describe('POST /api/ai/write', () => {
     const answer = await noModel.app.inject({ method: 'POST', url: '/api/ai/write', headers: { cookie: account.cookie }, payload: { action: 'rewrite', text: 'Hi' } });
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ error: 'No AI model is connected', code: 'ai_not_configured' });
+  });
+
+  it('reads the session beside the record: a session refused for any reason gets the usual answer, asks no model and leaves no record', async () => {
+    const before = server.requests.length;
+    const recorded = async (workspaceId: number) => (await t.database.db.select().from(aiRequests).where(eq(aiRequests.workspaceId, workspaceId))).length;
+    const body = { action: 'rewrite', text: 'Hello there.' };
+    expect((await json('POST', '/api/ai/write', `${SESSION_COOKIE}=not-a-session`, body)).json()).toEqual({ error: SIGN_IN_MESSAGE });
+
+    // Expired: the record's own statement reads no session either.
+    const expired = await signedInAccount(t);
+    const expiredWorkspace = await workspaceOf(expired.userId);
+    const expiredHash = hashSessionToken(expired.cookie.slice(`${SESSION_COOKIE}=`.length));
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, expiredHash));
+    expect((await json('POST', '/api/ai/write', expired.cookie, body)).statusCode).toBe(401);
+    expect(await recorded(expiredWorkspace)).toBe(0);
+
+    // Suspended, and removed from the workspace: refused by the session's checks after the record was made, which is taken back.
+    const suspended = await signedInAccount(t);
+    await t.database.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.userId));
+    expect((await json('POST', '/api/ai/write', suspended.cookie, body)).statusCode).toBe(401);
+    expect(await recorded(await workspaceOf(suspended.userId))).toBe(0);
+    const removed = await signedInAccount(t);
+    const removedWorkspace = await workspaceOf(removed.userId);
+    await t.database.db.delete(workspaceMembers).where(eq(workspaceMembers.userId, removed.userId));
+    expect((await json('POST', '/api/ai/write', removed.cookie, body)).statusCode).toBe(401);
+    expect(await recorded(removedWorkspace)).toBe(0);
+
+    // A workspace that requires two-factor, of a member without it: 403 with its code, as every other call.
+    const unprotected = await signedInAccount(t);
+    const unprotectedWorkspace = await workspaceOf(unprotected.userId);
+    await t.database.db.update(workspaces).set({ requireTwoFactor: true }).where(eq(workspaces.id, unprotectedWorkspace));
+    const refused = await json('POST', '/api/ai/write', unprotected.cookie, body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'two_factor_required' });
+    expect(await recorded(unprotectedWorkspace)).toBe(0);
+    expect(server.requests.length).toBe(before);
+
+    // And an admitted session's request is recorded for its own workspace and user.
+    const writer = await signedInAccount(t);
+    expect((await eventsOf(await write(writer.cookie, body))).at(-1)!.event).toBe('done');
+    expect(await t.database.db.select({ userId: aiRequests.userId }).from(aiRequests).where(eq(aiRequests.workspaceId, await workspaceOf(writer.userId)))).toEqual([{ userId: writer.userId }]);
   });
 
   it('ends with an error event, never done, when the provider fails before or during the answer', async () => {

@@ -1,7 +1,8 @@
 /**
- * The session looked up in a route's own statement: for the hottest reads (the documents list),
- * where the lookup's separate round trip to PostgreSQL was most of what kept the API under its
- * budget (docs/benchmarks.md, "The API's overhead"). The same lookup and the same checks, in the
+ * The session looked up in a route's own statement: for the hottest reads (the documents list
+ * and read), where the lookup's separate round trip to PostgreSQL was most of what kept the API
+ * under its budget (docs/benchmarks.md, "The API's overhead"), and for POST /api/ai/write, where
+ * it stood before the model was asked. The same lookup and the same checks, in the
  * same order of outcome, as the onRequest hooks make for every other route: no cookie or no
  * session is a 401, a member who must set up two-factor a 403, and the route's rows are read in
  * the same snapshot as the session that admits them and thrown away when it does not.

@@ -8,6 +8,7 @@ import { limitsOf, PLANS } from '../../billing/plans.js';
 import { poolOf, type Database } from '../../db/database.js';
 import { aiRequests } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
+import { SIGN_IN_MESSAGE } from '../../plugins/session.js';
 import type { TokenUsage } from '../provider/chat-model.js';
 import { aiNotConfigured } from '../ai-not-configured.js';
 
@@ -33,8 +34,8 @@ interface UsageRow {
  * UTC, as startOfMonth says. Written by hand for startAiRequest's single round trip, which takes
  * no parameters: the integers are written in, checked first.
  */
-function usageStatement(workspaceId: number, runningWindowMs: number): string {
-  if (!Number.isSafeInteger(workspaceId) || !Number.isSafeInteger(runningWindowMs)) throw new Error('workspace ids and windows are integers');
+function usageStatement(workspace: SqlExpression, runningWindowMs: number): string {
+  if (!Number.isSafeInteger(runningWindowMs)) throw new Error('windows are integers');
   return `WITH bounds AS (
   SELECT date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS month_start,
          now() - make_interval(secs => ${runningWindowMs / 1000}) AS running_since
@@ -43,12 +44,58 @@ SELECT owner.subscription_tier, owner.is_master_account,
        (count(*) FILTER (WHERE r.started_at >= bounds.month_start AND r.outcome <> 'failed'))::int AS used,
        (count(*) FILTER (WHERE r.finished_at IS NULL AND r.started_at > bounds.running_since))::int AS running
 FROM bounds
-LEFT JOIN ai_requests r ON r.workspace_id = ${workspaceId} AND r.started_at >= least(bounds.month_start, bounds.running_since)
+LEFT JOIN ai_requests r ON r.workspace_id = ${workspace} AND r.started_at >= least(bounds.month_start, bounds.running_since)
 LEFT JOIN LATERAL (
   SELECT u.subscription_tier, u.is_master_account FROM workspace_members m JOIN users u ON u.id = m.user_id
-  WHERE m.workspace_id = ${workspaceId} AND m.role = 'owner' ORDER BY m.created_at LIMIT 1
+  WHERE m.workspace_id = ${workspace} AND m.role = 'owner' ORDER BY m.created_at LIMIT 1
 ) owner ON true
 GROUP BY owner.subscription_tier, owner.is_master_account`;
+}
+
+/** SQL written into a statement: an integer checked first, or a scalar subquery of this module's own. */
+type SqlExpression = string & { readonly writtenIntoSql: unique symbol };
+
+function integer(value: number): SqlExpression {
+  if (!Number.isSafeInteger(value)) throw new Error('ids are integers');
+  return String(value) as SqlExpression;
+}
+
+/**
+ * Who a request is recorded for: a workspace and user known already (the public API's key, a
+ * client's voice), or the session a cookie's token signs in, read in the record's own statements
+ * so that POST /api/ai/write need not wait for the session before recording (its route reads the
+ * session beside the record and takes the record back when the session is refused, ADR 0050's
+ * addendum). Only an unexpired session's workspace and user are read here; every other check of
+ * the session (the account, the membership, two-factor) is the route's, from the same lookup as
+ * every other route's.
+ */
+export type Asker = { workspaceId: number; userId: number } | { sessionTokenHash: string };
+
+interface AskerSql {
+  /** The workspace to lock, in the lock's own statement. */
+  lockedWorkspace: SqlExpression;
+  /** A CTE put first in the record's `WITH`, or nothing. */
+  with: string;
+  workspace: SqlExpression;
+  user: SqlExpression;
+  /** Extra tables for the record's `FROM`: none, or the asker's row (none when no session). */
+  from: string;
+}
+
+function askerSql(asker: Asker, escape: (text: string) => string): AskerSql {
+  if ('workspaceId' in asker) {
+    const workspace = integer(asker.workspaceId);
+    return { lockedWorkspace: workspace, with: '', workspace, user: integer(asker.userId), from: '' };
+  }
+  if (!/^[0-9a-f]{64}$/.test(asker.sessionTokenHash)) throw new Error('a session token hash is 64 hexadecimal digits');
+  const session = `SELECT workspace_id, user_id FROM sessions WHERE token_hash = ${escape(asker.sessionTokenHash)} AND expires_at > now()`;
+  return {
+    lockedWorkspace: `(SELECT workspace_id FROM (${session}) asker)` as SqlExpression,
+    with: `asker AS (${session}),\n`,
+    workspace: '(SELECT workspace_id FROM asker)' as SqlExpression,
+    user: 'asker.user_id' as SqlExpression,
+    from: ', asker',
+  };
 }
 
 /** recordStatement's answer: the checks' outcome, and the new request's id when both passed. */
@@ -70,11 +117,11 @@ interface RecordRow {
  */
 export type RecordedModel = string | { fast: boolean; serverModel: { model: string; fastModel: string } | undefined };
 
-function modelExpression(workspaceId: number, model: RecordedModel, escape: (text: string) => string): string {
+function modelExpression(workspace: SqlExpression, model: RecordedModel, escape: (text: string) => string): string {
   if (typeof model === 'string') return escape(model);
   const server = model.serverModel ? escape(model.fast ? model.serverModel.fastModel : model.serverModel.model) : 'NULL::text';
   const own = model.fast ? 'coalesce(s.fast_model, s.model)' : 's.model';
-  return `coalesce((SELECT ${own} FROM workspace_ai_settings s WHERE s.workspace_id = ${workspaceId}), ${server})`;
+  return `coalesce((SELECT ${own} FROM workspace_ai_settings s WHERE s.workspace_id = ${workspace}), ${server})`;
 }
 
 const ownerOf = (row: UsageRow) =>
@@ -101,14 +148,15 @@ function withinMonthlyAllowance(usage: string): string {
  * the request's overhead); takes the workspace row's lock; then, in a statement of its own, which
  * sees every request committed while it waited for the lock, counts, decides both checks, names
  * the model (modelExpression) and inserts the request only if both pass and there is a model to
- * name; commits. The checks' answers, with the new id or null, are the result before the COMMIT's.
+ * name; commits. The checks' answers, with the new id or null, are the result before the COMMIT's:
+ * no row when the asker is a session that signs nobody in (askerSql).
  */
 function recordStatement(request: RecordRequest, escape: (text: string) => string): string {
-  if (!Number.isSafeInteger(request.userId)) throw new Error('user ids are integers');
+  const asker = askerSql(request.asker, escape);
   return `BEGIN; SET LOCAL synchronous_commit = off;
-SELECT id FROM workspaces WHERE id = ${request.workspaceId} FOR NO KEY UPDATE;
-WITH usage AS (${usageStatement(request.workspaceId, AI_REQUEST_MAX_MS)}),
-chosen AS (SELECT ${modelExpression(request.workspaceId, request.model, escape)} AS model),
+SELECT id FROM workspaces WHERE id = ${asker.lockedWorkspace} FOR NO KEY UPDATE;
+WITH ${asker.with}usage AS (${usageStatement(asker.workspace, AI_REQUEST_MAX_MS)}),
+chosen AS (SELECT ${modelExpression(asker.workspace, request.model, escape)} AS model),
 checked AS (
   SELECT usage.subscription_tier, ${withinMonthlyAllowance('usage')} AS within_allowance,
          usage.running < ${AI_CONCURRENT_REQUESTS_PER_WORKSPACE} AS has_room,
@@ -117,24 +165,23 @@ checked AS (
 ),
 inserted AS (
   INSERT INTO ai_requests (workspace_id, user_id, action, model)
-  SELECT ${request.workspaceId}, ${request.userId}, ${escape(request.action)}, checked.model FROM checked
+  SELECT ${asker.workspace}, ${asker.user}, ${escape(request.action)}, checked.model FROM checked${asker.from}
   WHERE checked.within_allowance AND checked.has_room AND checked.has_model
   RETURNING id
 )
-SELECT checked.subscription_tier, checked.within_allowance, checked.has_room, checked.has_model, (SELECT id FROM inserted) AS id FROM checked;
+SELECT checked.subscription_tier, checked.within_allowance, checked.has_room, checked.has_model, (SELECT id FROM inserted) AS id FROM checked${asker.from};
 COMMIT`;
 }
 
 interface RecordRequest {
-  workspaceId: number;
-  userId: number;
+  asker: Asker;
   action: string;
   model: RecordedModel;
 }
 
 /** This month's AI requests that count, and the plan's allowance; null: unlimited. */
 export async function aiAllowance(db: Database, workspaceId: number): Promise<{ used: number; limit: number | null }> {
-  const { rows } = await poolOf(db).query<UsageRow>(usageStatement(workspaceId, 0));
+  const { rows } = await poolOf(db).query<UsageRow>(usageStatement(integer(workspaceId), 0));
   const row = rows[0]!;
   const owner = ownerOf(row);
   return { used: row.used, limit: (owner && limitsOf(owner)?.aiSuggestionsPerMonth) ?? null };
@@ -162,7 +209,9 @@ export async function startAiRequest(db: Database, request: RecordRequest): Prom
   } finally {
     client.release(broken);
   }
-  const row = results.at(-2)!.rows[0]!;
+  const row = results.at(-2)!.rows[0];
+  // A session that signs nobody in (any other asker always has its row): the route has refused it already.
+  if (!row) throw new HttpError(401, { error: SIGN_IN_MESSAGE });
   if (row.id !== null) return row.id;
   // No model to record it under: the workspace has none and the server neither (the caller says so first).
   if (!row.has_model) throw aiNotConfigured();

@@ -8,6 +8,9 @@ import { checkEndpoint, publicOnlyDispatcher } from './endpoint-guard.js';
 
 export type ModelSource = 'workspace' | 'server';
 
+/** The columns of a workspace's AI settings that make its model. */
+export type ModelSettingsRow = Pick<typeof workspaceAiSettings.$inferSelect, 'baseUrl' | 'model' | 'fastModel' | 'apiKeySealed' | 'updatedAt'>;
+
 /**
  * A saved key sealed under another APP_SECRET (an instance that generated its own) cannot be
  * opened: said in words, with what fixes it, rather than a 500.
@@ -37,6 +40,11 @@ export function createWorkspaceModels(options: { db: Database; serverModel: Chat
 
   async function forWorkspace(workspaceId: number): Promise<{ model: ChatModel; source: ModelSource } | null> {
     const [row] = await options.db.select().from(workspaceAiSettings).where(eq(workspaceAiSettings.workspaceId, workspaceId)).limit(1);
+    return fromSettings(workspaceId, row);
+  }
+
+  /** As forWorkspace, from the workspace's settings row read by the caller (undefined: it has none). */
+  async function fromSettings(workspaceId: number, row: ModelSettingsRow | undefined): Promise<{ model: ChatModel; source: ModelSource } | null> {
     if (!row) return options.serverModel ? { model: options.serverModel, source: 'server' } : null;
     await checkEndpoint(row.baseUrl, options.allowPrivateEndpoints);
     const cached = cache.get(workspaceId);
@@ -53,7 +61,7 @@ export function createWorkspaceModels(options: { db: Database; serverModel: Chat
     return { model, source: 'workspace' };
   }
 
-  return { forWorkspace, serverModel: options.serverModel, secretBox: options.secretBox, allowPrivateEndpoints: options.allowPrivateEndpoints, dispatcher };
+  return { forWorkspace, fromSettings, serverModel: options.serverModel, secretBox: options.secretBox, allowPrivateEndpoints: options.allowPrivateEndpoints, dispatcher };
 }
 
 export type WorkspaceModels = ReturnType<typeof createWorkspaceModels>;

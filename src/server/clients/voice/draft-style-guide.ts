@@ -23,7 +23,7 @@ export async function draftStyleGuide(
   const client = await findClient(db, who.workspaceId, clientId);
   if (!client.brandVoice) throw new HttpError(400, { error: 'Learn the brand’s voice from samples first.' });
   const prompt = buildStyleGuidePrompt(client.name, client.brandVoice.samples, describeVoice(client.brandVoice.traits));
-  const requestId = await startAiRequest(db, { ...who, action: 'style-guide', model: model.settings.model });
+  const requestId = await startAiRequest(db, { asker: who, action: 'style-guide', model: model.settings.model });
   const started = performance.now();
   let usage: { promptTokens: number; completionTokens: number } | null = null;
   try {

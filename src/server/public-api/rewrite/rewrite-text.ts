@@ -43,7 +43,7 @@ export async function rewriteText(
   const action = input.tone ? 'change-tone' : 'rewrite';
   const prompt = buildPrompt({ action, text: input.text, tone: input.tone, audience: input.audience }, context);
   const modelName = prompt.fast ? model.settings.fastModel : model.settings.model;
-  const requestId = await startAiRequest(db, { workspaceId: key.workspaceId, userId: key.userId, action, model: modelName });
+  const requestId = await startAiRequest(db, { asker: { workspaceId: key.workspaceId, userId: key.userId }, action, model: modelName });
 
   let finished: Promise<void> = Promise.resolve();
   const events = streamAnswer(model, prompt, {
