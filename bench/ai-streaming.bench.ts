@@ -14,7 +14,9 @@
  * Run: npx tsx bench/ai-streaming.bench.ts   (writes its section of docs/benchmarks.md)
  */
 import { performance } from 'node:perf_hooks';
+import type { Page } from 'playwright-core';
 import { startApp } from '../tests/e2e/support/app-server.js';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { startModelServerProcess, type ModelServerProcess } from './support/model-server-process.js';
 import { percentile } from './support/percentile.js';
 import { machineDescription, writeSection } from './support/report.js';
@@ -24,6 +26,7 @@ const WORD_INTERVAL_MS = 20;
 const SEQUENTIAL_RUNS = 100;
 const WARM_UP_PAIRS = 5;
 const CONCURRENT_STREAMS = 50;
+const BROWSER_RUNS = 20;
 const FIRST_WORD_BUDGET_MS = 150;
 const OVERHEAD_BUDGET_MS = 10;
 
@@ -81,6 +84,57 @@ async function signUp(url: string, index: number): Promise<string> {
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
+/** Run in the page: clicks AI → Rewrite and resolves with the ms until the frame that draws the answer's first word. */
+const CHOOSE_REWRITE_AND_TIME_FIRST_WORD = `new Promise((resolve) => {
+  const answerText = () => document.querySelector('[data-testid="ai-answer"]')?.textContent?.trim() ?? '';
+  const item = [...document.querySelectorAll('[role="menuitem"]')].find((element) => element.textContent.trim() === 'Rewrite');
+  const observer = new MutationObserver(() => {
+    if (!answerText()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  const started = performance.now();
+  item.click();
+})`;
+
+/**
+ * In Chromium, on a saved document in the editor: the writer chooses AI → Rewrite with the caret
+ * in the paragraph, and the time runs from that click to the first word drawn in the dialog (the
+ * answer's text in the DOM, then two animation frames: the frame that paints it). Each run waits
+ * for the whole answer, then closes the dialog.
+ */
+async function firstWordsOnScreen(page: Page, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    await page.locator('.ProseMirror p', { hasText: 'Our tents' }).click();
+    await page.getByRole('button', { name: 'AI', exact: true }).click();
+    const item = page.getByRole('menuitem', { name: 'Rewrite', exact: true });
+    await item.waitFor();
+    times.push(await page.evaluate<number>(CHOOSE_REWRITE_AND_TIME_FIRST_WORD));
+    const dialog = page.getByRole('dialog', { name: 'Rewrite' });
+    await dialog.getByRole('button', { name: 'Replace' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  return times;
+}
+
+/** A writer's account with one saved document open in the editor, signed in through the API. */
+async function editorWithDocument(url: string) {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': '10.30.0.1' } });
+  const account = { firstName: 'Bench', lastName: 'Browser', email: 'bench.ai.browser@example.com', password: 'benchmark password' };
+  if ((await context.request.post('/api/auth/register', { data: account })).status() !== 201) throw new Error('browser sign-up failed');
+  if (!(await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } })).ok()) throw new Error('browser sign-in failed');
+  const created = await context.request.post('/api/documents', { data: { title: 'Tents', content: '# Spring tents\n\nOur tents are very good and they are also quite light.\n\nPack one for the weekend.' } });
+  const { id } = (await created.json()) as { id: number };
+  const page = await context.newPage();
+  await page.goto(`/editor/${id}`);
+  await page.getByLabel('Content', { exact: true }).waitFor();
+  return { page, close: () => browser.close() };
+}
+
 /**
  * The model server's own time for each sequential request, split by path: its answers arrive in
  * the order the runs asked (warm-up pairs, then direct and Inkwise alternating). Any other answer
@@ -119,6 +173,12 @@ async function main() {
     }
     const provider = await providerTimes(model, WARM_UP_PAIRS, SEQUENTIAL_RUNS);
 
+    const editor = await editorWithDocument(app.url);
+    // Two runs first: the dialog's code and the connection, as a writer's first rewrite of a session pays once.
+    await firstWordsOnScreen(editor.page, 2);
+    const onScreen = sorted(await firstWordsOnScreen(editor.page, BROWSER_RUNS));
+    await editor.close();
+
     const concurrentStart = performance.now();
     const concurrent = await Promise.all(cookies.map((cookie) => throughInkwise(app.url, cookie).catch((error: unknown) => ({ firstWordMs: Number.NaN, totalMs: Number.NaN, ok: false, done: false, body: String(error) }))));
     const concurrentWallMs = performance.now() - concurrentStart;
@@ -140,8 +200,9 @@ async function main() {
     const concurrentTotal = sorted(concurrent.filter((t) => t.done).map((t) => t.totalMs));
     const concurrentFirst = sorted(concurrent.filter((t) => t.done).map((t) => t.firstWordMs));
 
+    const onScreenAbove = { p50: percentile(onScreen, 0.5) - percentile(first.baseline, 0.5), p95: percentile(onScreen, 0.95) - percentile(first.baseline, 0.95) };
     const verdicts = [
-      firstWordAbove.p95 < FIRST_WORD_BUDGET_MS,
+      firstWordAbove.p95 < FIRST_WORD_BUDGET_MS && onScreenAbove.p95 < FIRST_WORD_BUDGET_MS,
       // "Per request": judged at the p95, as the first word is, not at the median.
       overhead.p95 < OVERHEAD_BUDGET_MS,
       concurrentFailures === 0 && failedSequential === 0,
@@ -156,6 +217,8 @@ async function main() {
 - Method: the model is the local OpenAI-wire-format test server, in a process of its own, answering ${WORDS} words, one every ${WORD_INTERVAL_MS} ms. Baseline:
   the same streamed request sent to it directly. Through Inkwise: \`POST /api/ai/write\` (session, context load, usage record
   and plan check, prompt, SSE relay) from Node's fetch; first word = first \`delta\` event (baseline: first content chunk).
+  In Chromium (the editor on a saved document, as \`npm start\` serves it): from the click on AI → Rewrite to the frame that
+  draws the answer's first word in the dialog, the dialog's opening and the request's sending included; ${BROWSER_RUNS} runs after 2.
   ${SEQUENTIAL_RUNS} alternating sequential runs after ${WARM_UP_PAIRS} warm-up pairs, then ${CONCURRENT_STREAMS} streams at once, one per workspace.
   Server overhead per request: the model server reports, for each answer, its own time from the request's last byte to
   the answer's end (its ${WORDS} timers vary by a few ms from one answer to the next); each request's whole time less that is
@@ -167,6 +230,8 @@ async function main() {
 | baseline: provider's first token, direct | ${ms(percentile(first.baseline, 0.5))} | ${ms(percentile(first.baseline, 0.95))} |
 | first word through Inkwise | ${ms(percentile(first.inkwise, 0.5))} | ${ms(percentile(first.inkwise, 0.95))} |
 | **first word above the provider's** | **${ms(firstWordAbove.p50)}** | **${ms(firstWordAbove.p95)}** |
+| in Chromium: choosing AI → Rewrite to the first word drawn in the dialog (${BROWSER_RUNS} runs) | ${ms(percentile(onScreen, 0.5))} | ${ms(percentile(onScreen, 0.95))} |
+| **in Chromium: first word drawn, above the provider's first token** | **${ms(onScreenAbove.p50)}** | **${ms(onScreenAbove.p95)}** |
 | baseline: whole answer, direct | ${ms(percentile(total.baseline, 0.5))} | ${ms(percentile(total.baseline, 0.95))} |
 | whole answer through Inkwise | ${ms(percentile(total.inkwise, 0.5))} | ${ms(percentile(total.inkwise, 0.95))} |
 | whole answers apart (the provider's own variation included) | ${ms(totalsApart.p50)} | ${ms(totalsApart.p95)} |
