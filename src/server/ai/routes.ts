@@ -36,8 +36,8 @@ export function registerAiRoutes(app: FastifyInstance, db: Database, serverModel
 
   /**
    * One writing action, answered as server-sent events (AiStreamEvent). Everything that can be
-   * refused is refused before the stream starts, as JSON: no model (503), a bad id (400), the
-   * month's allowance used (402), too many requests running (429).
+   * refused is refused before the stream starts, as JSON: no session (401, or 403 for two-factor),
+   * a bad id (400), no model (503), the month's allowance used (402), too many requests running (429).
    */
   api.post('/api/ai/write', { schema: { body: aiWriteBody }, config: SESSION_IN_ROUTE_QUERY }, async (request, reply) => {
     // The session with the workspace's model settings, and the record, side by side: each is a

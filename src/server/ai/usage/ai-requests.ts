@@ -64,8 +64,8 @@ function integer(value: number): SqlExpression {
  * Who a request is recorded for: a workspace and user known already (the public API's key, a
  * client's voice), or the session a cookie's token signs in, read in the record's own statements
  * so that POST /api/ai/write need not wait for the session before recording (its route reads the
- * session beside the record and takes the record back when the session is refused, ADR 0050's
- * addendum). Only an unexpired session's workspace and user are read here; every other check of
+ * session beside the record and takes the record back when the session is refused; ADR 0026's
+ * last addendum). Only an unexpired session's workspace and user are read here; every other check of
  * the session (the account, the membership, two-factor) is the route's, from the same lookup as
  * every other route's.
  */

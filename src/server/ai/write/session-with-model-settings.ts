@@ -9,8 +9,8 @@ import type { ModelSettingsRow } from '../workspace-settings/workspace-models.js
 const settingsJson = jsonRowWithout(workspaceAiSettings, ['workspaceId', 'apiKeyLast4', 'updatedBy']);
 
 /**
- * POST /api/ai/write's session and its workspace's model settings in one statement (ADR 0050 and
- * its addendum): the session lookup as a CTE, the settings of the session's workspace beside it as
+ * POST /api/ai/write's session and its workspace's model settings in one statement (ADR 0050;
+ * ADR 0026's last addendum): the session lookup as a CTE, the settings of the session's workspace beside it as
  * one JSON object. A token that signs nobody in reads no row, so nothing of any workspace. The
  * tables are named in the subquery's condition: in a select from one table Drizzle writes columns
  * unqualified, and `workspace_id` alone would be the settings' own on both sides.
