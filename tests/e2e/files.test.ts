@@ -124,6 +124,14 @@ describe('files in the browser', () => {
     expect(await page.getByLabel('Client', { exact: true }).textContent()).toContain(clientName);
   });
 
+  it('says how much of the storage used is the documents’ version history', async () => {
+    const created = await page.request.post('/api/documents', { data: { title: 'Notes', content: 'Tasting notes for the spring blend.' } });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    // A new document's text is its first version: the title's 5 bytes and the text's 35.
+    await page.getByText(/2 files · [\d.]+ KB used, of which 40 B is version history/).waitFor();
+  });
+
   it('refuses a renamed executable: "Upload Failed" with the server’s reason', async () => {
     // From the keyboard: the drop zone is a button, and Enter opens the picker.
     const chooser = page.waitForEvent('filechooser');

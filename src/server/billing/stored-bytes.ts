@@ -7,6 +7,12 @@ import { documentVersions, files } from '../db/schema.js';
  * version history (issue 14). The documents themselves are not counted (the plan limits how many).
  */
 export async function storedBytes(db: Executor, workspaceId: number): Promise<number> {
+  const { fileBytes, historyBytes } = await storedBytesByKind(db, workspaceId);
+  return fileBytes + historyBytes;
+}
+
+/** storedBytes in its two parts, for a workspace's storage line (files/storage-usage.ts). */
+export async function storedBytesByKind(db: Executor, workspaceId: number): Promise<{ fileBytes: number; historyBytes: number }> {
   const [fileBytes] = await db
     .select({ bytes: sum(files.fileSize).mapWith(Number) })
     .from(files)
@@ -15,5 +21,5 @@ export async function storedBytes(db: Executor, workspaceId: number): Promise<nu
     .select({ bytes: sql<number>`coalesce(sum(octet_length(${documentVersions.content}) + octet_length(${documentVersions.title})), 0)`.mapWith(Number) })
     .from(documentVersions)
     .where(eq(documentVersions.workspaceId, workspaceId));
-  return (fileBytes?.bytes ?? 0) + (versionBytes?.bytes ?? 0);
+  return { fileBytes: fileBytes?.bytes ?? 0, historyBytes: versionBytes?.bytes ?? 0 };
 }

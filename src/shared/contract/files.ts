@@ -39,4 +39,10 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
-export const storageUsageSchema = z.object({ bytesUsed: z.number().int(), fileCount: z.number().int() });
+export const storageUsageSchema = z.object({
+  /** What the workspace stores against its plan: its files and its documents' version history. */
+  bytesUsed: z.number().int(),
+  /** Of bytesUsed, the text of the version history (the rest is files). */
+  historyBytes: z.number().int(),
+  fileCount: z.number().int(),
+});

@@ -114,12 +114,13 @@ describe('document version history', () => {
 
   it('counts the history’s text in the workspace’s storage', async () => {
     const { cookie: fresh } = await signedInAccount(t);
-    const usage = async () => (await request('GET', '/api/files/usage', undefined, fresh)).json<{ bytesUsed: number }>().bytesUsed;
-    expect(await usage()).toBe(0);
+    const usage = async () => (await request('GET', '/api/files/usage', undefined, fresh)).json<{ bytesUsed: number; historyBytes: number }>();
+    expect(await usage()).toMatchObject({ bytesUsed: 0, historyBytes: 0 });
     const document = await create('x'.repeat(1000), fresh);
-    // The created text is the first version: 1,000 bytes of content and the title's 7.
-    expect(await usage()).toBe(1007);
+    // The created text is the first version: 1,000 bytes of content and the title's 7. No file:
+    // all of it is history, as the storage line says.
+    expect(await usage()).toMatchObject({ bytesUsed: 1007, historyBytes: 1007 });
     await request('PATCH', `/api/documents/${document.id}`, { content: 'y'.repeat(500) }, fresh);
-    expect(await usage()).toBe(1007 + 507);
+    expect(await usage()).toMatchObject({ bytesUsed: 1007 + 507, historyBytes: 1007 + 507 });
   });
 });
