@@ -139,6 +139,12 @@ describe('a chat model on an OpenAI-compatible endpoint', () => {
     await expect.poll(() => server.closedEarly).toBe(closedBefore + 1);
   });
 
+  it('lets a slow stream run longer than the idle timeout as long as each piece comes within it', async () => {
+    // Six pieces 120 ms apart: 720 ms in all against a 300 ms idle timeout, never 300 ms of silence.
+    server.queue = [{ kind: 'answer', pieces: ['one ', 'two ', 'three ', 'four ', 'five ', 'six'], delayMs: 120 }];
+    expect(await model({ idleTimeoutMs: 300 }).complete({ messages, maxTokens: 50 })).toBe('one two three four five six');
+  });
+
   it('stops when asked: the provider’s request is closed and nothing more arrives', async () => {
     server.queue = [{ kind: 'answer', pieces: ['one ', 'two ', 'three ', 'four ', 'five '], delayMs: 100 }];
     const controller = new AbortController();

@@ -100,8 +100,13 @@ export function createChatModel(settings: ModelSettings, options: ChatModelOptio
     const stop = () => controller.abort(request.signal?.reason);
     request.signal?.addEventListener('abort', stop, { once: true });
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    // Set once and pushed back on every chunk (`refresh`), not made anew: a long answer arrives in
+    // hundreds of chunks, and each new timer was one more object for the collector.
     const armIdleTimer = () => {
-      clearTimeout(idleTimer);
+      if (idleTimer) {
+        idleTimer.refresh();
+        return;
+      }
       idleTimer = setTimeout(() => {
         idle = true;
         controller.abort();
