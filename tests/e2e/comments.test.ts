@@ -61,6 +61,25 @@ describe('comments in the browser', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('shows both ways to comment at desktop widths: the toolbar fits its row, the panel’s button its card', async () => {
+    for (const width of [1280, 1920]) {
+      await ownerPage.setViewportSize({ width, height: 900 });
+      await ownerPage.goto(`/editor/${documentId}`);
+      await ownerPage.getByText('No open comments.', { exact: false }).waitFor();
+      const toolbar = ownerPage.getByRole('toolbar', { name: 'Formatting' });
+      // Nothing scrolled out of the toolbar: its last tool, Add comment, in sight within it.
+      expect(await toolbar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+      const toolbarBox = (await toolbar.boundingBox())!;
+      const toolButton = (await toolbar.getByRole('button', { name: 'Add comment' }).boundingBox())!;
+      expect(toolButton.x + toolButton.width).toBeLessThanOrEqual(toolbarBox.x + toolbarBox.width);
+      const panel = ownerPage.locator('[aria-labelledby="comments-panel-title"]');
+      const panelBox = (await panel.boundingBox())!;
+      const panelButton = (await panel.getByRole('button', { name: 'Add comment' }).boundingBox())!;
+      expect(panelButton.x + panelButton.width).toBeLessThanOrEqual(panelBox.x + panelBox.width - 8);
+    }
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('starts a thread with a keyboard-picked mention; the member is notified, follows it and replies', async () => {
     await ownerPage.goto(`/editor/${documentId}`);
     await ownerPage.getByText('No open comments.', { exact: false }).waitFor();

@@ -244,6 +244,7 @@ describe('documents, the editor, templates and analytics in the browser', () => 
       // The card's text is its label followed by the figure.
       await expect.poll(() => totalCard.textContent()).toBe(`Total Documents${total}`);
       await page.getByRole('heading', { name: 'Documents by weekday' }).waitFor();
+      await page.getByText(`When your ${total} documents were created, Monday to Sunday.`).waitFor();
       const weekdayCounts = await page.getByRole('table').locator('tbody td').allTextContents();
       expect(weekdayCounts).toHaveLength(7);
       expect(weekdayCounts.reduce((sum, count) => sum + Number(count), 0)).toBe(total);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactNumber, formatDay, formatTimeAgo, formatWordCount } from './format.js';
+import { formatCompactNumber, formatCount, formatDay, formatTimeAgo, formatWordCount } from './format.js';
 
 describe('formatCompactNumber', () => {
   it('shortens thousands and millions to one decimal', () => {
@@ -11,6 +11,15 @@ describe('formatCompactNumber', () => {
     expect(formatCompactNumber(999_949)).toBe('999.9k');
     expect(formatCompactNumber(999_950)).toBe('1M');
     expect(formatCompactNumber(2_345_678)).toBe('2.3M');
+  });
+});
+
+describe('formatCount', () => {
+  it('agrees in number, with a plural of its own when given', () => {
+    expect(formatCount(1, 'document')).toBe('1 document');
+    expect(formatCount(0, 'document')).toBe('0 documents');
+    expect(formatCount(12_000, 'sentence')).toBe('12,000 sentences');
+    expect(formatCount(2, 'analysis', 'analyses')).toBe('2 analyses');
   });
 });
 

@@ -31,9 +31,14 @@ export function formatDate(isoDate: string): string {
   return mediumDateFormat().format(new Date(isoDate));
 }
 
+/** A count with its noun: "1 document", "1,200 documents", "2 analyses" (the plural given). */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
 /** "1 word", "12 words". */
 export function formatWordCount(count: number): string {
-  return `${formatNumber(count)} ${count === 1 ? 'word' : 'words'}`;
+  return formatCount(count, 'word');
 }
 
 /**

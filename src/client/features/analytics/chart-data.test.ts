@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countAxis, personalitySlices } from './chart-data.js';
+import { countAxis, personalitySlices, weekdayChartDescription } from './chart-data.js';
 
 describe('personalitySlices', () => {
   it('labels groups by personality id or "None" with their share, largest first', () => {
@@ -38,5 +38,12 @@ describe('countAxis', () => {
 
   it('still has a top when every count is 0', () => {
     expect(countAxis(0)).toEqual([0, 1]);
+  });
+});
+
+describe('weekdayChartDescription', () => {
+  it('agrees with the number of documents', () => {
+    expect(weekdayChartDescription(1)).toBe('When your 1 document was created, Monday to Sunday.');
+    expect(weekdayChartDescription(1200)).toBe('When your 1,200 documents were created, Monday to Sunday.');
   });
 });

@@ -1,5 +1,6 @@
 import { nice, ticks } from 'd3-array';
 import type { AnalyticsOverview } from '@shared/contract/documents';
+import { formatCount } from '@/lib/format';
 
 /** Spec §2: the personality pie's five colours, one per personality id 1 to 5. */
 export const PIE_PALETTE = ['#6366f1', '#06b6d4', '#f59e0b', '#10b981', '#ec4899'] as const;
@@ -33,4 +34,9 @@ export function personalitySlices(groups: AnalyticsOverview['documentsByPersonal
 export function countAxis(highest: number): number[] {
   const [, top] = nice(0, Math.max(highest, 1), 4);
   return ticks(0, top, 4).filter(Number.isInteger);
+}
+
+/** The weekday chart's caption: "When your 1 document was created", "… 12 documents were …". */
+export function weekdayChartDescription(total: number): string {
+  return `When your ${formatCount(total, 'document')} ${total === 1 ? 'was' : 'were'} created, Monday to Sunday.`;
 }

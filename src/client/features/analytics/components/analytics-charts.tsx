@@ -1,7 +1,7 @@
 import type { AnalyticsOverview } from '@shared/contract/documents';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
-import { personalitySlices } from '../chart-data';
+import { personalitySlices, weekdayChartDescription } from '../chart-data';
 import { PersonalityDonut } from './personality-donut';
 import { WeekdayBars } from './weekday-bars';
 
@@ -22,7 +22,7 @@ function WeekdayChart({ data }: { data: AnalyticsOverview['documentsByWeekday'] 
             Documents by weekday
           </h2>
         </CardTitle>
-        <CardDescription>When your {formatNumber(total)} documents were created, Monday to Sunday.</CardDescription>
+        <CardDescription>{weekdayChartDescription(total)}</CardDescription>
       </CardHeader>
       <CardContent className="px-3 sm:px-5">
         <WeekdayBars data={data} />

@@ -2,7 +2,7 @@ import { MessageSquareText } from 'lucide-react';
 import type { AnalyticsOverview } from '@shared/contract/documents';
 import { CATEGORY_LABELS, FINDING_CATEGORIES, type FindingCategory } from '@shared/writing-feedback/finding';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
+import { formatCount, formatNumber } from '@/lib/format';
 
 /**
  * The writing feedback across the workspace: what the engine found in each document at its last
@@ -25,7 +25,7 @@ export function WritingFindingsCard({ findings }: { findings: AnalyticsOverview[
           <p className="text-muted-foreground">
             {findings.documents === 0
               ? 'Save a document to see what the writing checks find across your workspace.'
-              : `${formatNumber(total)} findings in ${formatNumber(findings.documents)} ${findings.documents === 1 ? 'document' : 'documents'}, as each was last saved.`}
+              : `${formatCount(total, 'finding')} in ${formatCount(findings.documents, 'document')}, as each was last saved.`}
           </p>
           {findings.documents > 0 ? (
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">

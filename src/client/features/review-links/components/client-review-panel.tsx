@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Share2 } from 'lucide-react';
+import { ClipboardCheck, Share2 } from 'lucide-react';
 import type { ClientReviewSummary, ReviewLink } from '@shared/contract/review-links';
 import { ClientReviewBadge } from '@/components/client-review-badge';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -28,10 +28,10 @@ type ClientReviewPanelProps = {
 export function ClientReviewPanel({ documentId, latest }: ClientReviewPanelProps) {
   const canShare = useCan('shareForReview');
   return (
-    <section aria-labelledby="client-review-heading" className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="client-review-heading" className="text-sm font-semibold">
-          Client review
+    <section aria-labelledby="client-review-heading" className="grid gap-3 rounded-xl border bg-card px-5 py-4 text-card-foreground shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="client-review-heading" className="flex items-center gap-2 text-base leading-tight font-semibold tracking-tight">
+          <ClipboardCheck className="size-4" aria-hidden /> Client review
         </h2>
         {canShare ? (
           <ShareForReviewDialog documentId={documentId}>

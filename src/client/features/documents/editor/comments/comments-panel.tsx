@@ -41,7 +41,7 @@ export function CommentsPanel({ comments }: { comments: CommentsState }) {
 
   return (
     <Card className="gap-3 py-4" aria-labelledby="comments-panel-title">
-      <CardHeader className="flex flex-row items-center justify-between gap-2 px-5">
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-5">
         <CardTitle id="comments-panel-title" className="flex items-center gap-2 text-base">
           <MessageSquare className="size-4" aria-hidden /> Comments
         </CardTitle>

@@ -89,7 +89,7 @@ type EditorToolbarProps = {
 
 const toggleClass = (pressed: boolean) =>
   cn(
-    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:opacity-40',
+    'inline-flex h-9 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm lg:h-8 lg:px-2 font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground disabled:pointer-events-none disabled:opacity-40',
     pressed && 'bg-secondary text-secondary-foreground',
   );
 

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format';
 import { CATEGORY_ICONS, CATEGORY_TEXT_COLORS } from './feedback-categories';
 import { DeliverySummary } from './delivery-summary';
 import type { ReadingTarget } from './reading-target';
@@ -124,8 +125,8 @@ function ReadabilitySummary({ feedback, target }: { feedback: WritingFeedback; t
         <span className="font-semibold tabular-nums">{readability.grade !== null && readability.grade > 18 ? '18+' : readability.grade}</span>
       </p>
       <p className="text-xs text-muted-foreground">
-        Flesch reading ease (0–100, higher is easier) and Flesch–Kincaid grade, from {readability.words} words, {readability.sentences} sentences and{' '}
-        {readability.syllables} syllables.
+        Flesch reading ease (0–100, higher is easier) and Flesch–Kincaid grade, from {formatCount(readability.words, 'word')}, {formatCount(readability.sentences, 'sentence')} and{' '}
+        {formatCount(readability.syllables, 'syllable')}.
       </p>
       {target && readability.grade !== null ? (
         <p className={cn('text-xs', readability.grade > target.grade ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
