@@ -82,9 +82,18 @@ describe('style rules', () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     const created = await page.request.post('/api/clients', { data: { ...clientSample, name: 'Contoso' } });
     const clientId = ((await created.json()) as { id: number }).id;
+    // At a phone's width: the form fits the dialog (the presets' long names once pushed it past
+    // the dialog's edge, Save cut off).
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/clients');
     await page.getByRole('button', { name: 'Style guide of Contoso' }).click();
     const dialog = page.getByRole('dialog', { name: 'Style guide of Contoso' });
+    await dialog.getByLabel('Preset').waitFor();
+    const dialogBox = (await dialog.boundingBox())!;
+    for (const part of [dialog.getByLabel('Preset'), dialog.getByRole('button', { name: 'Save style guide' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    }
     await dialog.getByLabel('Preset').selectOption('ap');
     await dialog.getByRole('checkbox', { name: /AP spellings/ }).click();
     await dialog.getByRole('button', { name: 'Save style guide' }).click();

@@ -52,7 +52,9 @@ export function StyleGuideForm({ client, save, onSaved }: { client: Client; save
         <Label htmlFor={`${id}-preset`}>Preset</Label>
         <select
           id={`${id}-preset`}
-          className="h-9 rounded-md border border-input bg-background px-3 text-sm"
+          // As wide as the dialog, not as its longest option (a preset's full source): on a phone
+          // that pushed the whole form past the dialog's edge.
+          className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm"
           value={preset ?? ''}
           onChange={(event) => setPreset((event.target.value || null) as StyleGuidePreset | null)}
         >
