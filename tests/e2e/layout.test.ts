@@ -8,8 +8,10 @@ import { openSignedInPage } from './support/signed-in-page.js';
  * Every product screen and its main dialogs at a phone's width and a laptop's: nothing sticks out
  * of its card, its dialog or the window (layout-probe.ts). Found this way and fixed: the style
  * guide dialog's preset select, as wide as its longest option, pushing the form and Save past the
- * dialog on a phone. The account has a client with a long name, a project and a saved document
- * for it, so the cards and panels have something to lay out.
+ * dialog on a phone. And the one, light, theme holds on a system set to dark (Tailwind's `dark:`
+ * once turned the feedback's category colours pale on white there). The account has a client with
+ * a long name, a project and a saved document for it, so the cards and panels have something to
+ * lay out.
  */
 let running: AppAndBrowser | undefined;
 const consoleErrors: string[] = [];
@@ -38,7 +40,7 @@ describe('layout at a phone’s and a laptop’s width', () => {
     const project = await page.request.post('/api/projects', { data: { name: 'Spring catalogue launch across every region', clientId, keywords: ['catalogue', 'spring'] } });
     expect(project.status()).toBe(201);
     const created = await page.request.post('/api/documents', {
-      data: { title: 'The spring catalogue, with a title long enough to wrap', content: '# Spring\n\nOur new catalogue is here, and it is very good.', personalityId: 1, clientId },
+      data: { title: 'The spring catalogue, with a title long enough to wrap', content: '# Spring\n\nOur new catalogue is here, and it is very very good.', personalityId: 1, clientId },
     });
     expect(created.status()).toBe(201);
     documentId = ((await created.json()) as { id: number }).id;
@@ -65,6 +67,24 @@ describe('layout at a phone’s and a laptop’s width', () => {
       problems.push(...found.map((problem) => `${path}: ${problem}`));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('keeps its one, light, theme on a system set to dark', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The document's repeated word is a correctness finding: its heading is drawn in the category's colour.
+    const heading = page.getByRole('region', { name: 'Writing feedback' }).getByRole('heading', { name: /^Correctness \(\d+\)$/ });
+    const colours = async () => {
+      await open('/editor/{id}');
+      await heading.waitFor();
+      return heading.evaluate<string[], undefined>("(element) => [getComputedStyle(element).color, getComputedStyle(element.closest('.bg-card') ?? document.body).backgroundColor]");
+    };
+    const light = await colours();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    try {
+      expect(await colours()).toEqual(light);
+    } finally {
+      await page.emulateMedia({ colorScheme: 'light' });
+    }
   });
 
   it.each(widths)('lays out the main dialogs at %i px', async (width) => {

@@ -54,9 +54,9 @@ export function DeliverySummary({ delivery, feedback }: { delivery: FeedbackRepo
             {keyMessages.map((message) => (
               <li key={message.message} className="flex items-start gap-1.5">
                 {message.covered ? (
-                  <Check className="mt-0.5 size-3.5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-label="Covered" />
+                  <Check className="mt-0.5 size-3.5 shrink-0 text-emerald-700" aria-label="Covered" />
                 ) : (
-                  <X className="mt-0.5 size-3.5 shrink-0 text-red-700 dark:text-red-400" aria-label="Missing" />
+                  <X className="mt-0.5 size-3.5 shrink-0 text-red-700" aria-label="Missing" />
                 )}
                 <span>
                   {message.message}{' '}

@@ -15,10 +15,10 @@ export const CATEGORY_ICONS: Record<FindingCategory, LucideIcon> = {
 };
 
 export const CATEGORY_TEXT_COLORS: Record<FindingCategory, string> = {
-  correctness: 'text-red-700 dark:text-red-400',
-  clarity: 'text-blue-700 dark:text-blue-400',
-  engagement: 'text-emerald-700 dark:text-emerald-400',
-  inclusive: 'text-violet-700 dark:text-violet-400',
-  brand: 'text-amber-700 dark:text-amber-400',
-  style: 'text-cyan-700 dark:text-cyan-400',
+  correctness: 'text-red-700',
+  clarity: 'text-blue-700',
+  engagement: 'text-emerald-700',
+  inclusive: 'text-violet-700',
+  brand: 'text-amber-700',
+  style: 'text-cyan-700',
 };

@@ -129,7 +129,7 @@ function ReadabilitySummary({ feedback, target }: { feedback: WritingFeedback; t
         {formatCount(readability.syllables, 'syllable')}.
       </p>
       {target && readability.grade !== null ? (
-        <p className={cn('text-xs', readability.grade > target.grade ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
+        <p className={cn('text-xs', readability.grade > target.grade ? 'text-amber-700' : 'text-muted-foreground')}>
           {readability.grade > target.grade
             ? `Above the target of grade ${target.grade} (${target.source}): shorter sentences and plainer words bring it down.`
             : `Within the target of grade ${target.grade} (${target.source}).`}

@@ -28,7 +28,7 @@ export function SearchResultPreview({ title, description, descriptionIsExcerpt, 
         <span className="text-foreground">{site}</span>
         {slug ? ` › ${slug}` : null}
       </p>
-      <p className="text-base leading-snug text-[#1a0dab] dark:text-[#8ab4f8]">{shortened(title, SHOWN_TITLE_LENGTH)}</p>
+      <p className="text-base leading-snug text-[#1a0dab]">{shortened(title, SHOWN_TITLE_LENGTH)}</p>
       <p className="text-sm leading-snug wrap-anywhere text-muted-foreground">
         {description ? shortened(description, SHOWN_DESCRIPTION_LENGTH) : 'No description yet.'}
       </p>
