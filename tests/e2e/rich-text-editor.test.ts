@@ -242,6 +242,30 @@ describe('the rich-text editor', () => {
     await context.close();
   });
 
+  it('jumps to a heading of the outline on a phone without hiding it under the sticky header and toolbar', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const filler = (from: number) => Array.from({ length: 30 }, (_, index) => `Paragraph ${from + index} of a long draft, with enough words to fill a line or two.`);
+    const id = await createDocument(page, ['# Opening', ...filler(1), '## Middle heading', ...filler(31), '## Closing', ...filler(61)].join('\n\n'));
+    await page.goto(`/editor/${id}`);
+    await page.getByText('Saved', { exact: true }).waitFor();
+    // On a phone the outline is below the text: reaching it scrolls past the heading, which the jump
+    // then scrolls back up to (it did not scroll at all once: the page's selection was on the
+    // outline's button, not in the editor), and clear of the header's three rows and the toolbar.
+    const outline = page.getByRole('navigation', { name: 'Outline' });
+    await outline.getByRole('button', { name: 'Middle heading' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    const heading = content(page).getByRole('heading', { name: 'Middle heading' });
+    const clearance = async () => {
+      const [bar, target] = await Promise.all([toolbar.boundingBox(), heading.boundingBox()]);
+      return target!.y - (bar!.y + bar!.height);
+    };
+    // The header wraps onto three rows at this width: the header and toolbar are about 190 px tall.
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('outlines the headings (a click jumps to one) and has a focus mode that Escape leaves', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     const id = await createDocument(page, '# Plan\n\nIntro.\n\n## Goals\n\nText.\n\n### Details\n\nMore text.');

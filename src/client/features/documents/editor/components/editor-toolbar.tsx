@@ -125,7 +125,7 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className={cn('flex items-center gap-0.5 overflow-x-auto border-b bg-background/95 px-2 py-1.5', className)}
+      className={cn('scroll-shadows-x flex items-center gap-0.5 overflow-x-auto border-b px-2 py-1.5', className)}
     >
       {groups.map((group, groupIndex) => (
         <Fragment key={groupIndex}>

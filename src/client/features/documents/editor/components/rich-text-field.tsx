@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent } from '@tiptap/react';
 import { Textarea } from '@/components/ui/textarea';
 import type { RichTextEditor } from '../rich-text/use-rich-text-editor';
@@ -8,6 +8,7 @@ import { LinkDialog } from './link-dialog';
 import '@/components/document-reading/document-prose.css';
 import { selectedRange } from '../rich-text/selected-range';
 import { wouldOverflow } from '../rich-text/oversized-input';
+import { useStickyClearance } from '../rich-text/use-sticky-clearance';
 
 type RichTextFieldProps = {
   richText: RichTextEditor;
@@ -41,6 +42,8 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkHref, setLinkHref] = useState<string | null>(null);
   const sourceId = useId();
+  const field = useRef<HTMLDivElement>(null);
+  useStickyClearance(field, richText.keepClearOfTop);
 
   const [linkRange, setLinkRange] = useState<{ from: number; to: number } | null>(null);
 
@@ -93,7 +96,7 @@ export function RichTextField({ richText, markdown, onMarkdownChange, tools, too
   };
 
   return (
-    <div className="rounded-xl border bg-background shadow-xs print:border-0 print:shadow-none">
+    <div ref={field} className="rounded-xl border bg-background shadow-xs print:border-0 print:shadow-none">
       <EditorToolbar
         editor={editor}
         onEditLink={openLinkDialog}

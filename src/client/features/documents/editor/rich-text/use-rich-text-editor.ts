@@ -16,6 +16,7 @@ import '../feedback/feedback.css';
 import { KeepPendingSelection } from './keep-pending-selection';
 import { RenderNearScreen } from './render-near-screen';
 import { writeMarkdown } from './written-markdown';
+import { createScrollClearance } from './scroll-clearance';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -46,6 +47,8 @@ export type RichTextEditor = {
   insertText: (text: string) => void;
   /** Inserts a quotation of a reference file at the caret, as insertText places it. */
   insertQuotation: (text: string, source: string) => void;
+  /** Tells the editor how tall the sticky header and toolbar above the text are (scroll-clearance.ts). */
+  keepClearOfTop: (pixels: number) => void;
 };
 
 /**
@@ -71,22 +74,14 @@ const EDITOR_PROPS = {
     'aria-label': 'Content',
     'aria-placeholder': CONTENT_PLACEHOLDER,
     // The room below the last line lets the page scroll the caret at the document's end as far up
-    // as the scroll margin asks (below); without it the page ends just under that line and the
-    // writer types on the window's bottom edge whenever nothing beside the editor is taller.
+    // as the scroll margin asks (scroll-clearance.ts); without it the page ends just under that
+    // line and the writer types on the window's bottom edge whenever nothing beside the editor is
+    // taller.
     class: 'document-prose min-h-80 px-4 pt-3 pb-[min(40vh,20rem)] outline-none sm:px-6 print:pb-3',
     spellcheck: 'true',
   },
   handlePaste: (view: EditorView, event: ClipboardEvent) => refuseOversizedTransfer(view, event.clipboardData),
   handleDrop: (view: EditorView, event: DragEvent) => refuseOversizedTransfer(view, event.dataTransfer),
-  /**
-   * Where the caret is kept when the editor scrolls it into view: clear of the sticky header and
-   * toolbar above it (about 115 px together), and a few lines above the window's bottom edge, so a
-   * writer at the end of a long document sees the lines around the one they type. Typing on the
-   * bottom edge (ProseMirror's default: 5 px) was also the slow case of the typing benchmark: in
-   * Chromium the keystrokes' frames there reached the screen up to a second late (ADR 0020).
-   */
-  scrollThreshold: { top: 120, bottom: 120, left: 0, right: 0 },
-  scrollMargin: { top: 130, bottom: 160, left: 5, right: 5 },
 };
 
 /** The TipTap editor of a document's content, which is markdown in and out. */
@@ -117,13 +112,16 @@ export function useRichTextEditor(
   // document its address, and a changed option must not reload the editor (and move the caret).
   const [openedMarkdown] = useState(initialMarkdown);
   const [initialContent] = useState(() => parseMarkdown(openedMarkdown).toJSON());
+  // Made once per editor, like the options below: ProseMirror reads them at each scroll.
+  const [{ scrollThreshold, scrollMargin, keepClearOfTop }] = useState(() => createScrollClearance());
+  const [editorProps] = useState(() => ({ ...EDITOR_PROPS, scrollThreshold, scrollMargin }));
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: initialContent,
     immediatelyRender: true,
     // The toolbar subscribes to what it shows; the page does not re-render on every key.
     shouldRerenderOnTransaction: false,
-    editorProps: EDITOR_PROPS,
+    editorProps,
     onFocus: () => {
       caretPlaced.current = true;
     },
@@ -188,5 +186,5 @@ export function useRichTextEditor(
 
   const editedSinceOpened = () => pending.current !== null || (written.current !== null && written.current !== openedMarkdown);
 
-  return { editor, hasPendingEdits, editedSinceOpened, flush, load, insertText, insertQuotation: insertQuotationAtCaret };
+  return { editor, hasPendingEdits, editedSinceOpened, flush, load, insertText, insertQuotation: insertQuotationAtCaret, keepClearOfTop };
 }
