@@ -143,8 +143,9 @@ describe('teams', () => {
     await page.goto('/settings#team');
     const team = page.locator('#team');
     await team.getByRole('button', { name: 'Delete workspace' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Casey Writer?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete the workspace “Casey Writer”?' });
     await dialog.getByText('This deletes at once, for good, and cannot be undone:').waitFor();
+    await team.getByText('Removes the workspace “Casey Writer” and everything in it, for everyone in it.', { exact: false }).waitFor();
     await expectNoSeriousAxeViolations(page, '[role="dialog"]');
 
     await dialog.getByRole('button', { name: 'Delete workspace' }).click();

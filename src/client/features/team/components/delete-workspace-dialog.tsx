@@ -22,7 +22,9 @@ export function DeleteWorkspaceDialog({ workspaceName, children }: { workspaceNa
   const remove = useDeleteWorkspace();
   return (
     <PasswordConfirmedDeletion
-      title={`Delete ${workspaceName}?`}
+      // Said to be a workspace: one is named after its owner at first, and “Delete Casey Writer?”
+      // read as deleting the person.
+      title={`Delete the workspace “${workspaceName}”?`}
       lead="This deletes at once, for good, and cannot be undone:"
       deleted={DELETED}
       note="Everyone in it keeps their account and moves to another workspace of theirs — or to a new empty one of their own if they have none, you too."
@@ -32,7 +34,7 @@ export function DeleteWorkspaceDialog({ workspaceName, children }: { workspaceNa
       fallbackError="The workspace was not deleted. Try again."
       confirm={(password) => remove.mutateAsync(password)}
       onDone={() => {
-        toast({ title: 'Workspace deleted', description: `${workspaceName} and everything in it are gone.` });
+        toast({ title: 'Workspace deleted', description: `The workspace “${workspaceName}” and everything in it are gone.` });
         void navigate('/dashboard');
       }}
     >

@@ -154,7 +154,7 @@ export function TeamSection() {
               <div className="grid gap-2 rounded-lg border border-destructive/40 p-4">
                 <h3 className="text-sm font-semibold">Delete workspace</h3>
                 <p className="text-sm text-muted-foreground">
-                  Removes {team.data.workspace.name} and everything in it, for everyone in it. Their accounts stay.
+                  Removes the workspace “{team.data.workspace.name}” and everything in it, for everyone in it. Their accounts stay.
                 </p>
                 <DeleteWorkspaceDialog workspaceName={team.data.workspace.name}>
                   <Button type="button" size="sm" variant="destructive" className="justify-self-start">
