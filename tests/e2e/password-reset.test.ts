@@ -131,9 +131,17 @@ describe('email verification', () => {
     await toast(page, 'Confirmation email sent').first().waitFor();
     await expect.poll(async () => (await outboxMails(app.dataDir)).filter((mail) => mail.to === account.email).length, { timeout: 15_000 }).toBe(2);
 
+    // Hidden for as long as the tab is open, across screens and reloads; back in a new tab.
+    await banner.getByRole('button', { name: 'Hide this reminder' }).click();
+    await expect.poll(() => banner.count()).toBe(0);
     await page.goto('/settings');
     const keys = page.getByRole('region', { name: 'API keys' });
     await keys.getByText('Confirm your email address to create API keys.').waitFor();
+    expect(await banner.count()).toBe(0);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/dashboard');
+    await otherTab.getByRole('region', { name: 'Confirm your email address' }).getByText('Please confirm your email address.').waitFor();
+    await otherTab.close();
     expect(await keys.getByRole('button', { name: 'Create API key' }).isDisabled()).toBe(true);
 
     const { link } = await linkFromOutbox(app.dataDir, account.email, '/verify-email');
@@ -143,7 +151,14 @@ describe('email verification', () => {
     await page.getByRole('link', { name: 'Go to dashboard' }).click();
     await page.waitForURL(`${app.url}/dashboard`);
     await page.getByRole('heading', { name: /dashboard/i }).first().waitFor();
+    // Confirmed: no reminder, in a new tab either (where the hidden one would be back).
     await expect.poll(() => banner.count()).toBe(0);
+    const freshTab = await context.newPage();
+    await freshTab.goto('/dashboard');
+    await freshTab.getByRole('heading', { name: /dashboard/i }).first().waitFor();
+    await freshTab.waitForLoadState('networkidle');
+    expect(await freshTab.getByRole('region', { name: 'Confirm your email address' }).count()).toBe(0);
+    await freshTab.close();
 
     await page.goto('/settings');
     await keys.getByRole('button', { name: 'Create API key' }).waitFor();
