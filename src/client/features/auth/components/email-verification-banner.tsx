@@ -27,8 +27,9 @@ function rememberHiddenFor(email: string): void {
 /**
  * Shown across the signed-in app until the account's address is confirmed (issue 18). Nothing is
  * blocked meanwhile but API keys and invitations; "Resend" mails a new link. It can be hidden for
- * as long as the tab is open (on a phone it takes a fifth of the screen); Settings still says what
- * waits for the confirmation where it matters, and it comes back with the next tab or sign-in.
+ * as long as the tab is open (on a phone it takes a fifth of the screen), for the address it was
+ * hidden for; Settings still says what waits for the confirmation where it matters, and a new tab
+ * shows it again.
  */
 export function EmailVerificationBanner() {
   const verification = useEmailVerification();
