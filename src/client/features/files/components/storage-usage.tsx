@@ -1,6 +1,6 @@
 import { HardDrive } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatNumber } from '@/lib/format';
+import { formatCount } from '@/lib/format';
 import { useStorageUsage } from '../api/get-storage-usage';
 import { formatFileSize } from '../format-file-size';
 
@@ -19,7 +19,7 @@ export function StorageUsage() {
       <HardDrive className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
         <span className="sr-only">Workspace storage: </span>
-        {formatNumber(fileCount)} {fileCount === 1 ? 'file' : 'files'} · {formatFileSize(bytesUsed)} used
+        {formatCount(fileCount, 'file')} · {formatFileSize(bytesUsed)} used
         {historyBytes > 0 && `, of which ${formatFileSize(historyBytes)} is version history`}
       </span>
     </p>

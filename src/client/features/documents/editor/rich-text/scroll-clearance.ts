@@ -10,7 +10,7 @@ export type ScrollClearance = {
   keepClearOfTop: (pixels: number) => void;
 };
 
-/** The header and toolbar on a laptop: one row each. */
+/** The header and toolbar on a laptop, one row each: the clearance until they are measured. */
 export const DESKTOP_STICKY_TOP = 108;
 
 /**
@@ -26,7 +26,7 @@ export const DESKTOP_STICKY_TOP = 108;
  * ProseMirror reads these objects each time it scrolls, so they are changed in place when the
  * sticky height changes (a ResizeObserver), and cost nothing per keystroke.
  */
-export function createScrollClearance(stickyTop = DESKTOP_STICKY_TOP): ScrollClearance {
+export function createScrollClearance(): ScrollClearance {
   const scrollThreshold: Sides = { top: 0, bottom: 120, left: 0, right: 0 };
   const scrollMargin: Sides = { top: 0, bottom: 160, left: 5, right: 5 };
   const keepClearOfTop = (pixels: number) => {
@@ -34,6 +34,6 @@ export function createScrollClearance(stickyTop = DESKTOP_STICKY_TOP): ScrollCle
     scrollThreshold.top = Math.max(0, pixels) + 12;
     scrollMargin.top = Math.max(0, pixels) + 22;
   };
-  keepClearOfTop(stickyTop);
+  keepClearOfTop(DESKTOP_STICKY_TOP);
   return { scrollThreshold, scrollMargin, keepClearOfTop };
 }
