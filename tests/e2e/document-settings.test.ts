@@ -245,4 +245,34 @@ describe('the brand panel and reference texts', () => {
       .toBe('Our first paragraph. Fresh every week\n\n> steep at eighty degrees for two minutes.\n>\n> — brand-book.txt');
     await context.close();
   });
+
+  it('on a phone, takes the writer to a quotation inserted from the brand panel below the text, with the keyboard in the editor', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const client = await page.request.post('/api/clients', { data: { ...clientSample, name: 'Northwind' } });
+    const clientId = ((await client.json()) as { id: number }).id;
+    await uploadReferenceFile(page, clientId, 'brand-book.txt', fileText);
+    const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1} of the draft, long enough to wrap on a phone's narrow screen.`);
+    const document = await createDocument(page, { content: paragraphs.join('\n\n'), clientId });
+    await page.goto(`/editor/${document.id}`);
+    // The caret at the end of the first paragraph; on a phone the panels are far below the text.
+    await page.locator('.ProseMirror p').first().click();
+    await page.keyboard.press('End');
+    const viewText = page.getByRole('region', { name: 'Brand' }).getByRole('button', { name: 'View text of brand-book.txt' });
+    await viewText.scrollIntoViewIfNeeded();
+    await viewText.click();
+    const dialog = page.getByRole('dialog', { name: 'brand-book.txt' });
+    await dialog.getByText(/steep at eighty degrees/).waitFor();
+    await selectInText(page, 'steep at eighty degrees for two minutes.');
+    await dialog.getByRole('button', { name: 'Insert selection as quotation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const quotation = page.locator('.ProseMirror blockquote');
+    await expect.poll(() => quotation.count()).toBe(1);
+    // The quotation is on screen (it went in 3,000 px above it, out of sight) and typing goes on there.
+    await expect.poll(() => page.evaluate<boolean>("document.activeElement?.getAttribute('aria-label') === 'Content'")).toBe(true);
+    const box = await quotation.boundingBox();
+    expect(box && box.y + box.height > 0 && box.y < 844).toBe(true);
+    await context.close();
+  });
 });

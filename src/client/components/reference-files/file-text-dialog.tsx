@@ -14,15 +14,31 @@ type FileTextDialogProps = {
   file: Pick<StoredFile, 'id' | 'originalName'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** When given, text selected in the dialog can be inserted as a quotation (the editor's brand panel). */
+  /**
+   * When given, text selected in the dialog can be inserted as a quotation (the editor's brand
+   * panel). Called once the dialog has closed, in place of returning focus to the button that
+   * opened it, so the page can take the writer to the quotation: on a phone that button is far
+   * below the text, and the quotation went in out of sight.
+   */
   onInsertQuotation?: (text: string, source: string) => void;
 };
 
 /** A reference file's whole extracted text: searched, copied, and quoted into a document. */
 export function FileTextDialog({ file, open, onOpenChange, onInsertQuotation }: FileTextDialogProps) {
+  const quotation = useRef<string | null>(null);
+  const insertOnClose = (event: Event) => {
+    const text = quotation.current;
+    if (text === null || !onInsertQuotation) return;
+    quotation.current = null;
+    event.preventDefault();
+    onInsertQuotation(text, file.originalName);
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="grid max-h-[92dvh] grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-3 sm:max-w-3xl">
+      <DialogContent
+        className="grid max-h-[92dvh] grid-rows-[auto_auto_minmax(0,1fr)_auto] gap-3 sm:max-w-3xl"
+        onCloseAutoFocus={insertOnClose}
+      >
         <DialogHeader>
           <DialogTitle className="wrap-anywhere">{file.originalName}</DialogTitle>
           {open ? <TextSummary fileId={file.id} /> : null}
@@ -33,7 +49,7 @@ export function FileTextDialog({ file, open, onOpenChange, onInsertQuotation }: 
             onInsertQuotation={
               onInsertQuotation &&
               ((text) => {
-                onInsertQuotation(text, file.originalName);
+                quotation.current = text;
                 onOpenChange(false);
               })
             }

@@ -15,9 +15,14 @@ export function quotationBlocks(text: string, source: string): JSONContent[] {
   return [{ type: 'blockquote', content: [...paragraphs.map(paragraph), paragraph(`— ${source.trim()}`)] }];
 }
 
-/** Inserts the quotation at the editor's selection, as plain text (no marks come with it). */
+/**
+ * Inserts the quotation at the editor's selection, as plain text (no marks come with it), and
+ * takes the writer there: the editor gets the keyboard first, since ProseMirror scrolls to the
+ * selection only when the page's selection is in the editor (as in showInEditor).
+ */
 export function insertQuotation(editor: Editor, text: string, source: string): boolean {
   const blocks = quotationBlocks(text, source);
   if (blocks.length === 0) return false;
+  editor.view.focus();
   return editor.chain().insertContent(blocks).scrollIntoView().run();
 }
