@@ -44,6 +44,8 @@ describe('documents, the editor, templates and analytics in the browser', () => 
     await expect
       .poll(() => page.getByRole('group', { name: 'Total Documents' }).textContent())
       .toBe('Total Documents0in your workspace');
+    // No document, no average: not a score of 0 the writer seems to have earned.
+    expect(await page.getByRole('group', { name: 'Avg SEO Score' }).textContent()).toBe('Avg SEO Score—no documents to score yet');
 
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.getByRole('heading', { name: 'No analytics yet' }).waitFor();

@@ -34,8 +34,9 @@ export function DashboardSummary() {
         />
         <StatCard
           label="Avg SEO Score"
-          value={show((figures) => `${figures.avgSeoScore}/100`)}
-          caption="across all documents"
+          // With no document there is no average: "0/100" would read as a score the writer earned.
+          value={show((figures) => (figures.totalDocuments > 0 ? `${figures.avgSeoScore}/100` : '—'))}
+          caption={overview.data?.totalDocuments === 0 ? 'no documents to score yet' : 'across all documents'}
           icon={BarChart3}
         />
         <StatCard
