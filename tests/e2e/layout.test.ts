@@ -69,6 +69,14 @@ describe('layout at a phone’s and a laptop’s width', () => {
     expect(problems).toEqual([]);
   });
 
+  it.each([768, 1024, 1280])('keeps Save Document on a row with the editor’s tools at %i px, never on one of its own', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open('/editor/{id}');
+    const rowOf = async (name: string) => Math.round((await page.getByRole('button', { name, exact: true }).boundingBox())?.y ?? -1);
+    // At 1024 px it used to wrap alone under the tools, 48 px lower than History.
+    expect(await rowOf('Save Document')).toBe(await rowOf('History'));
+  });
+
   it('keeps its one, light, theme on a system set to dark', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The document's repeated word is a correctness finding: its heading is drawn in the category's colour.

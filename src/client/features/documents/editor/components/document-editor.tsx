@@ -359,7 +359,7 @@ export function DocumentEditor({
               value={draft.personalityId}
               onValueChange={choosePersonality}
               label="Document personality"
-              className="ml-auto w-48 sm:ml-0 sm:w-52"
+              className="ml-auto w-48 sm:ml-0 xl:w-52"
             />
           ) : null}
         </div>
@@ -397,18 +397,19 @@ export function DocumentEditor({
               History
             </Button>
           ) : null}
+          {/* On phones Save floats at the bottom corner, reachable wherever the writer scrolled.
+              Elsewhere it sits with the tools, so a narrow row wraps them together, never Save alone. */}
+          <Button
+            type="button"
+            className="fixed right-4 bottom-4 z-30 shadow-lg sm:static sm:z-auto sm:shadow-sm"
+            disabled={saving.saving}
+            aria-keyshortcuts="Control+S Meta+S"
+            onClick={save}
+          >
+            {saving.saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
+            {saving.saving ? 'Saving...' : 'Save Document'}
+          </Button>
         </div>
-        {/* On phones Save floats at the bottom corner, reachable wherever the writer scrolled. */}
-        <Button
-          type="button"
-          className="fixed right-4 bottom-4 z-30 shadow-lg sm:static sm:z-auto sm:ml-0 sm:shadow-sm"
-          disabled={saving.saving}
-          aria-keyshortcuts="Control+S Meta+S"
-          onClick={save}
-        >
-          {saving.saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {saving.saving ? 'Saving...' : 'Save Document'}
-        </Button>
       </div>
       {restoredNotice ? (
         <p role="status" className="rounded-lg border bg-background px-4 py-2 text-sm text-muted-foreground">
