@@ -82,14 +82,19 @@ describe('importing Word documents and web pages', () => {
       <script>window.__ran = true</script></head>
       <body><nav><a href="/">Home</a></nav>
       <article><h2 style="color:blue">Brewing</h2><p>Water <em>below</em> boiling, <a href="javascript:alert(1)">never this</a>.</p>
-      <ol><li>Warm the pot</li><li>Steep</li></ol><img src="x" onerror="window.__ran = true"></article>
+      <ol><li>Warm the pot</li><li>Steep</li></ol><img src="x" onerror="window.__ran = true">
+      <table><caption>Steeping times</caption><thead><tr><th>Tea</th><th>Minutes</th></tr></thead>
+      <tbody><tr><td>Sencha</td><td> 1 </td></tr><tr><td><p>Gyokuro</p></td><td>2</td></tr><tr><td></td><td></td></tr></tbody></table></article>
       <footer>© Tea Co</footer></body></html>`;
     await page.goto('/dashboard');
     await page.getByTestId('import-document-input').setInputFiles({ name: 'brewing.html', mimeType: 'text/html', buffer: Buffer.from(html) });
     await expect.poll(() => toast(page, 'Document imported successfully').count()).toBeGreaterThan(0);
     const imported = await importedContent(page);
     expect(imported.title).toBe('brewing');
-    expect(imported.content).toBe('## Brewing\n\nWater _below_ boiling, never this.\n\n1. Warm the pot\n2. Steep');
+    // A table's rows as paragraphs with their cells apart (they ran together: "TeaMinutesSencha1…").
+    expect(imported.content).toBe(
+      '## Brewing\n\nWater _below_ boiling, never this.\n\n1. Warm the pot\n2. Steep\n\nSteeping times\n\n**Tea | Minutes**\n\nSencha | 1\n\nGyokuro | 2',
+    );
     expect(await page.evaluate('window.__ran === true')).toBe(false);
     await context.close();
   });

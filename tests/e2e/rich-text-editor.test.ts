@@ -146,6 +146,7 @@ describe('the rich-text editor', () => {
       '<script>window.pasted = true</script>',
       '<div onmouseover="window.pasted = true">hover me</div>',
       '<p><a href="javascript:window.pasted = true">bad link</a></p>',
+      '<table><tr><th>Item</th><th>Weight</th></tr><tr><td><p><span>Tent</span></p></td><td>1.2 kg</td></tr></table>',
     ].join('');
     // What a browser hands the page when pasting from Word, Google Docs or a web page.
     await page.evaluate(`(() => {
@@ -171,6 +172,8 @@ describe('the rich-text editor', () => {
     expect(saved).toContain('Body with **bold**, _italic_ and [a link](https://example.com).');
     expect(saved).toContain('- first\n- second');
     expect(saved).toContain('hover me');
+    // A table's rows as paragraphs with their cells apart, not "ItemWeightTent1.2 kg".
+    expect(saved).toContain('**Item | Weight**\n\nTent | 1.2 kg');
     expect(saved).not.toMatch(/script|onmouseover|onclick|javascript:|color/);
     for (const error of pasteErrors) expect(error).toMatch(/^Executing inline event handler violates .*Content Security Policy/);
     await context.close();

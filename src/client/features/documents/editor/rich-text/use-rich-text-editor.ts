@@ -17,6 +17,7 @@ import { KeepPendingSelection } from './keep-pending-selection';
 import { RenderNearScreen } from './render-near-screen';
 import { writeMarkdown } from './written-markdown';
 import { createScrollClearance } from './scroll-clearance';
+import { pastedHtmlWithoutTables } from '../../flatten-tables';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -81,6 +82,7 @@ const EDITOR_PROPS = {
     spellcheck: 'true',
   },
   handlePaste: (view: EditorView, event: ClipboardEvent) => refuseOversizedTransfer(view, event.clipboardData),
+  transformPastedHTML: pastedHtmlWithoutTables,
   handleDrop: (view: EditorView, event: DragEvent) => refuseOversizedTransfer(view, event.dataTransfer),
 };
 
