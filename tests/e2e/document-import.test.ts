@@ -99,6 +99,36 @@ describe('importing Word documents and web pages', () => {
     await context.close();
   });
 
+  it('shows a picture from another site as its description and site, in the editor and on a review page, without asking that site for it', async () => {
+    const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://example.com/')) requested.push(request.url());
+    });
+    const created = await page.request.post('/api/documents', {
+      data: { title: 'Gear', content: 'Our tent.\n\n![A green tent](https://example.com/tent.png)', personalityId: 1 },
+    });
+    const { id } = (await created.json()) as { id: number };
+    await page.goto(`/editor/${id}`);
+    const field = page.getByLabel('Content', { exact: true });
+    // It was a broken image (the page loads pictures from its own site only) and a console error.
+    await field.getByRole('img', { name: 'Image: A green tent, from example.com' }).waitFor();
+    // (ProseMirror's own separator images beside an inline node are not pictures.)
+    expect(await field.locator('img:not(.ProseMirror-separator)').count()).toBe(0);
+
+    const link = await page.request.post(`/api/documents/${id}/review-links`, {
+      data: { contactName: 'Jo Client', contactEmail: 'jo@example.com', expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), permission: 'view' },
+    });
+    expect(link.status()).toBe(201);
+    await page.goto(((await link.json()) as { url: string }).url);
+    await page.getByRole('img', { name: 'Image: A green tent, from example.com' }).waitFor();
+    expect(await page.locator('.document-prose img').count()).toBe(0);
+    // The markdown keeps the picture for wherever the text is published.
+    expect(((await (await page.request.get(`/api/documents/${id}`)).json()) as { content: string }).content).toContain('![A green tent](https://example.com/tent.png)');
+    expect(requested).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a Word file that is really a zip bomb, and a file that only claims to be Word, saving nothing', async () => {
     const { context, page } = await openSignedInPage(browser, app.url, consoleErrors);
     await page.goto('/dashboard');

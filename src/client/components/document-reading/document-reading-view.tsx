@@ -3,6 +3,7 @@ import { DOMSerializer } from '@tiptap/pm/model';
 import { parseMarkdown } from '@shared/rich-text/markdown';
 import { documentSchema } from '@shared/rich-text/schema';
 import { cn } from '@/lib/cn';
+import { imageStandIn, isImageShownHere } from './image-stand-in';
 import './document-prose.css';
 
 type DocumentReadingViewProps = {
@@ -26,7 +27,16 @@ export function DocumentReadingView({ markdown, className, textRef }: DocumentRe
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    element.replaceChildren(DOMSerializer.fromSchema(documentSchema).serializeFragment(document.content, { document: element.ownerDocument }));
+    // Built in an inert document, where an image starts no request, so a picture from another
+    // site becomes its stand-in before the page could try to load it (image-stand-in.ts).
+    const page = element.ownerDocument;
+    const inert = page.implementation.createHTMLDocument('');
+    const fragment = DOMSerializer.fromSchema(documentSchema).serializeFragment(document.content, { document: inert });
+    for (const image of fragment.querySelectorAll('img')) {
+      const src = image.getAttribute('src') ?? '';
+      if (!isImageShownHere(src, page.location.origin)) image.replaceWith(imageStandIn(inert, src, image.getAttribute('alt') ?? ''));
+    }
+    element.replaceChildren(page.importNode(fragment, true));
   }, [document, ref]);
 
   return (

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useEditor, type Editor } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
 import { Selection } from '@tiptap/pm/state';
-import { documentExtensions } from '@shared/rich-text/extensions';
 import { parseMarkdown } from '@shared/rich-text/markdown';
 import type { EditorView } from '@tiptap/pm/view';
 import { insertQuotation } from './insert-quotation';
@@ -18,6 +17,7 @@ import { RenderNearScreen } from './render-near-screen';
 import { writeMarkdown } from './written-markdown';
 import { createScrollClearance } from './scroll-clearance';
 import { pastedHtmlWithoutTables } from '../../flatten-tables';
+import { editorDocumentExtensions } from './image-stand-in-view';
 
 export const CONTENT_PLACEHOLDER = 'Start writing...';
 
@@ -59,7 +59,7 @@ export type RichTextEditor = {
  * not yet read back by ProseMirror, jumped back (seen on a busy machine, and a cost per render).
  */
 const EDITOR_EXTENSIONS = [
-  ...documentExtensions,
+  ...editorDocumentExtensions,
   // After StarterKit: its undo and redo commands give way to these, which also undo shared text.
   SharedUndo,
   Placeholder.configure({ placeholder: CONTENT_PLACEHOLDER }),
