@@ -35,8 +35,9 @@ interface OpenList {
  * Walks WordprocessingML (`word/document.xml`) with SAX events and builds the editor's document
  * (ProseMirror JSON of src/shared/rich-text): one block per `w:p`, inline text from `w:t` with
  * the run's bold, italic and strike, links from `w:hyperlink`, nested lists from `w:numPr`.
- * Text boxes and `mc:Fallback` copies are skipped; deleted text and field codes are other
- * elements than `w:t` and never read.
+ * A table's rows become paragraphs, their cells' text (with its emphasis and links) separated by
+ * " | ", as a pasted table is (the document has no tables). Text boxes and `mc:Fallback` copies
+ * are skipped; deleted text and field codes are other elements than `w:t` and never read.
  */
 export class WordDocumentBuilder {
   readonly #blocks: JSONContent[] = [];
@@ -50,6 +51,9 @@ export class WordDocumentBuilder {
   #inParagraphProperties = false;
   #skipDepth = 0;
   #characters = 0;
+  #tableDepth = 0;
+  /** The outermost table's row being read: each cell's inline content (a nested table's text joins its cell). */
+  #row: JSONContent[][] | null = null;
 
   constructor(
     private readonly lookups: WordLookups,
@@ -83,6 +87,15 @@ export class WordDocumentBuilder {
     if (this.#skipDepth > 0) return;
     const value = attributes['w:val'];
     switch (name) {
+      case 'w:tbl':
+        this.#tableDepth += 1;
+        break;
+      case 'w:tr':
+        if (this.#tableDepth === 1) this.#row = [];
+        break;
+      case 'w:tc':
+        if (this.#tableDepth === 1) this.#row?.push([]);
+        break;
       case 'w:p':
         this.#paragraph = { styleId: null, numId: null, level: 0, inlines: [] };
         break;
@@ -144,7 +157,11 @@ export class WordDocumentBuilder {
     else if (name === 'w:pPr') this.#inParagraphProperties = false;
     else if (name === 'w:r') this.#inRun = false;
     else if (name === 'w:hyperlink') this.#href = null;
-    else if (name === 'w:p' && this.#paragraph) {
+    else if (name === 'w:tbl') this.#tableDepth = Math.max(this.#tableDepth - 1, 0);
+    else if (name === 'w:tr' && this.#tableDepth === 1 && this.#row) {
+      this.#finishRow(this.#row);
+      this.#row = null;
+    } else if (name === 'w:p' && this.#paragraph) {
       this.#finishParagraph(this.#paragraph);
       this.#paragraph = null;
     }
@@ -164,6 +181,13 @@ export class WordDocumentBuilder {
     const inlines = trimInlines(paragraph.inlines);
     // Empty paragraphs are Word's spacing, not text.
     if (inlines.length === 0) return;
+    const cell = this.#row?.at(-1);
+    if (cell) {
+      // A cell's paragraphs (a heading, a list item) join its text, a space apart.
+      if (cell.length > 0) cell.push({ type: 'text', text: ' ' });
+      cell.push(...inlines);
+      return;
+    }
     const level = paragraph.styleId ? this.lookups.headingLevel(paragraph.styleId) : null;
     if (level !== null && paragraph.numId === null) {
       this.#endContainers();
@@ -187,6 +211,14 @@ export class WordDocumentBuilder {
     }
     this.#quote = null;
     this.#blocks.push(block);
+  }
+
+  /** A table's row as one paragraph of its cells, " | " between them; a row with no text is left out. */
+  #finishRow(cells: JSONContent[][]): void {
+    if (cells.every((cell) => cell.length === 0)) return;
+    this.#endContainers();
+    const content = cells.flatMap((cell, index) => (index === 0 ? cell : [{ type: 'text', text: ' | ' }, ...cell]));
+    this.#blocks.push({ type: 'paragraph', content });
   }
 
   #endContainers(): void {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { AlignmentType, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun, Document as WordDocument } from 'docx';
+import { AlignmentType, ExternalHyperlink, HeadingLevel, LevelFormat, Packer, Paragraph, Table, TableCell, TableRow, TextRun, Document as WordDocument } from 'docx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertWordToMarkdown } from './word-to-markdown.js';
 
@@ -36,6 +36,31 @@ const numbering = {
 };
 
 describe('a Word document imported as markdown', () => {
+  it('reads a table row by row, its cells apart and their emphasis kept', async () => {
+    const cell = (...children: Paragraph[]) => new TableCell({ children });
+    const markdown = await markdownOf(
+      new WordDocument({
+        sections: [
+          {
+            children: [
+              new Paragraph('Weights'),
+              new Table({
+                rows: [
+                  new TableRow({ children: [cell(new Paragraph('Item')), cell(new Paragraph('Weight'))] }),
+                  new TableRow({ children: [cell(new Paragraph({ children: [new TextRun({ text: 'Tent', bold: true })] })), cell(new Paragraph('1.2 kg'), new Paragraph('packed'))] }),
+                  new TableRow({ children: [cell(new Paragraph('')), cell(new Paragraph(''))] }),
+                ],
+              }),
+              new Paragraph('After the table.'),
+            ],
+          },
+        ],
+      }),
+    );
+    // Each cell used to be a paragraph of its own, the rows lost.
+    expect(markdown).toBe('Weights\n\nItem | Weight\n\n**Tent** | 1.2 kg packed\n\nAfter the table.');
+  });
+
   it('keeps headings, emphasis, strike-through and web links', async () => {
     const markdown = await markdownOf(
       new WordDocument({
