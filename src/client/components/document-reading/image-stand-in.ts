@@ -32,7 +32,6 @@ export function imageStandIn(page: Document, src: string, alt: string): HTMLElem
   standIn.setAttribute('role', 'img');
   standIn.setAttribute('aria-label', `Image${description ? `: ${description}` : ' without a description'}, from ${site}`);
   standIn.title = `A picture from ${site}. Pictures from other sites are not loaded here; it stays in the text and is published with it.`;
-  standIn.dataset.src = src;
   standIn.textContent = `Image: ${description || 'no description'} · ${site}`;
   return standIn;
 }
