@@ -77,6 +77,21 @@ describe('layout at a phone’s and a laptop’s width', () => {
     expect(await rowOf('Save Document')).toBe(await rowOf('History'));
   });
 
+  it.each([768, 1024])('shows every formatting tool at %i px: the toolbar wraps rather than hide tools past its edge', async (width) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open('/editor/{id}');
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    // Suggesting, Markdown and Add comment were scrolled out of sight at these widths.
+    expect(
+      await page.evaluate<boolean>("(() => { const toolbar = document.querySelector('[role=toolbar][aria-label=Formatting]'); return toolbar.scrollWidth <= toolbar.clientWidth; })()"),
+    ).toBe(true);
+    const edge = await toolbar.boundingBox();
+    for (const name of ['Suggesting', 'Markdown', 'Add comment']) {
+      const box = await toolbar.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box && edge && box.x + box.width <= edge.x + edge.width).toBe(true);
+    }
+  });
+
   it('keeps its one, light, theme on a system set to dark', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     // The document's repeated word is a correctness finding: its heading is drawn in the category's colour.
@@ -84,9 +99,16 @@ describe('layout at a phone’s and a laptop’s width', () => {
     const colours = async () => {
       await open('/editor/{id}');
       await heading.waitFor();
-      return heading.evaluate<string[], undefined>("(element) => [getComputedStyle(element).color, getComputedStyle(element.closest('.bg-card') ?? document.body).backgroundColor]");
+      // A string of code, not a function (the tests compile without the DOM's types): an
+      // expression, so the arrow function it once was was never called and both readings were undefined.
+      return page.evaluate<string[]>(`(() => {
+        const heading = [...document.querySelectorAll('h2, h3, h4')].find((element) => /^Correctness \\(\\d+\\)$/.test(element.textContent.trim()));
+        return [getComputedStyle(heading).color, getComputedStyle(heading.closest('.bg-card') ?? document.body).backgroundColor];
+      })()`);
     };
     const light = await colours();
+    expect(light).toHaveLength(2);
+    for (const colour of light) expect(colour).toMatch(/^(rgb|oklch|oklab|color)\(/);
     await page.emulateMedia({ colorScheme: 'dark' });
     try {
       expect(await colours()).toEqual(light);

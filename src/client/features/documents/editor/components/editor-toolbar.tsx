@@ -125,7 +125,9 @@ export function EditorToolbar({ editor, onEditLink, sourceMode, onSourceModeChan
       aria-label="Formatting"
       aria-orientation="horizontal"
       onKeyDown={onKeyDown}
-      className={cn('scroll-shadows-x flex items-center gap-0.5 overflow-x-auto border-b px-2 py-1.5', className)}
+      // A phone scrolls the row sideways (a second row would cost it a tenth of its screen); wider
+      // screens wrap it, so no tool is out of sight where the side column narrows the text (768–1279 px).
+      className={cn('scroll-shadows-x flex items-center gap-0.5 overflow-x-auto border-b px-2 py-1.5 sm:flex-wrap sm:gap-y-1 sm:overflow-x-visible', className)}
     >
       {groups.map((group, groupIndex) => (
         <Fragment key={groupIndex}>
