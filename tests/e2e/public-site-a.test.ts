@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -86,6 +89,21 @@ describe('the landing page', () => {
     expect(await main().getByRole('region', { name: 'Mobile apps' }).innerText()).toContain('Coming soon');
 
     await expectNoSeriousAxeViolations();
+  });
+
+  it('loads under 120 KB of JavaScript, gzipped (DESIGN.md budget), and no zod', async () => {
+    // A constant imported from a module of zod schemas once put zod (25 KB) on this page unseen.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().startsWith(app.url)) scripts.push(new URL(request.url()).pathname);
+    });
+    await openPage('/');
+    const built = (script: string) => readFileSync(path.join(import.meta.dirname, '../../dist/client', script));
+    const kilobytes = scripts.reduce((sum, script) => sum + gzipSync(built(script), { level: 9 }).length / 1024, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(kilobytes).toBeLessThan(120);
+    // zod's classic build names its schema classes in its error messages.
+    expect(scripts.filter((script) => built(script).includes('ZodError'))).toEqual([]);
   });
 
   it('links every page the spec lists from its footer, each to a real screen', async () => {

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_REQUIRED_CODE } from '@shared/contract/two-factor';
+import { TWO_FACTOR_REQUIRED_CODE } from '@shared/contract/two-factor-required';
 
 type Listener = () => void;
 

@@ -6,10 +6,7 @@ import { ACCOUNT_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits.js';
  * second step and the workspace's requirement, shared by the server routes and the client forms.
  */
 
-/** The `code` of a 403 for a member of a workspace that requires two-factor and has not set it up. */
-export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required';
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  'Your workspace requires two-factor authentication. Set it up in Settings → Account to continue.';
+export { TWO_FACTOR_REQUIRED_CODE, TWO_FACTOR_REQUIRED_MESSAGE } from './two-factor-required.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -1,5 +1,5 @@
 import type { LoginBody, User } from '@shared/contract/auth';
-import { secondStepNeededResponse } from '@shared/contract/two-factor';
+import type { SecondStepNeeded as SecondStepAnswer } from '@shared/contract/two-factor';
 import { apiRequest } from '@/lib/api-request';
 import { parseUserResponse } from '../parse-user';
 
@@ -20,10 +20,25 @@ export function readSignedIn(answer: unknown): SignedIn {
   return { user: parseUserResponse(answer), accountDeletionCancelled: cancelled };
 }
 
+/*
+ * Checked by hand rather than with the contract's `secondStepNeededResponse`: the sign-in lives in
+ * the auth provider every page loads, and the schema would put zod on the landing page (see
+ * parse-user.ts). The type keeps it in step: a field added to the answer fails to compile here.
+ */
+const secondStepChecks: { [Field in keyof SecondStepAnswer]-?: (value: unknown) => boolean } = {
+  twoFactorRequired: (value) => value === true,
+  challenge: (value) => typeof value === 'string',
+};
+
+function isSecondStepAnswer(answer: unknown): answer is SecondStepAnswer {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const fields = answer as Record<string, unknown>;
+  return Object.entries(secondStepChecks).every(([field, check]) => check(fields[field]));
+}
+
 /** The session's user, or the challenge of a second step when the account has two-factor (ADR 0038). */
 export function readFirstStep(answer: unknown): SignedIn | SecondStepNeeded {
-  const secondStep = secondStepNeededResponse.safeParse(answer);
-  return secondStep.success ? { challenge: secondStep.data.challenge } : readSignedIn(answer);
+  return isSecondStepAnswer(answer) ? { challenge: answer.challenge } : readSignedIn(answer);
 }
 
 export async function signIn(body: LoginBody): Promise<SignedIn | SecondStepNeeded> {
