@@ -34,7 +34,7 @@ export type ChunkFacts = Pick<Rolldown.OutputChunk, 'fileName' | 'isEntry' | 'fa
 };
 type Chunks = Map<string, ChunkFacts>;
 
-/** The chunks reached from `first` through `next` (its static imports, or also its lazy ones). */
+/** The chunks reached from `first` through `next` (their static imports, or also their lazy ones). */
 function reach(chunks: Chunks, first: ChunkFacts[], next: (chunk: ChunkFacts) => string[]) {
   const reached = new Set<ChunkFacts>();
   const pending = [...first];
@@ -80,11 +80,14 @@ async function splitTheBundlersWay(config: ResolvedConfig): Promise<Rolldown.Out
 export function planShellChunks(firstBuild: Iterable<ChunkFacts>): { app: Set<string>; product: Set<string> } {
   const chunks: Chunks = new Map([...firstBuild].map((chunk) => [chunk.fileName, chunk]));
   const facade = (chunk: ChunkFacts) => chunk.facadeModuleId ?? '';
-  const app = loadedWith(chunks, find(chunks, 'index.html', (chunk) => chunk.isEntry));
+  const entry = find(chunks, 'index.html', (chunk) => chunk.isEntry);
+  const app = loadedWith(chunks, entry);
   const product = loadedWith(chunks, find(chunks, 'the product layout', (chunk) => PRODUCT_LAYOUT.test(facade(chunk))));
-  // The pages outside the product, and what they load lazily in turn.
+  // The pages outside the product, what they load, and what any of that loads lazily in turn;
+  // not through the entry's chunks, whose lazy imports are every screen of the route table.
+  const appChunks = reach(chunks, entry, (chunk) => chunk.imports);
   const outsideScreens = find(chunks, 'the public pages', (chunk) => SCREEN.test(facade(chunk)) && !PRODUCT_SIDE.test(facade(chunk)));
-  const outside = reach(chunks, outsideScreens, (chunk) => chunk.dynamicImports);
+  const outside = reach(chunks, outsideScreens, (chunk) => (appChunks.has(chunk) ? [] : [...chunk.imports, ...chunk.dynamicImports]));
   for (const id of [...app, ...loadedWith(chunks, [...outside])]) product.delete(id);
   return { app, product };
 }

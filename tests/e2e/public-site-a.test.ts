@@ -55,6 +55,20 @@ async function expectNoSeriousAxeViolations(target: Page = page): Promise<void> 
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The same-origin scripts a visit to `path` loads, until the network is idle. */
+async function scriptsLoadedBy(path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(app.url)) scripts.push(new URL(request.url()).pathname);
+  });
+  await openPage(path);
+  return scripts;
+}
+
+const builtScript = (script: string) => readFileSync(path.join(import.meta.dirname, '../../dist/client', script));
+/** zod's classic build names its error class in its code; nothing else of ours does. */
+const isZod = (script: string) => builtScript(script).includes('ZodError');
+
 const main = () => page.getByRole('main');
 const hrefOf = async (name: string | RegExp) => main().getByRole('link', { name, exact: true }).first().getAttribute('href');
 const mainText = () => main().innerText();
@@ -93,17 +107,11 @@ describe('the landing page', () => {
 
   it('loads under 120 KB of JavaScript, gzipped (DESIGN.md budget), and no zod', async () => {
     // A constant imported from a module of zod schemas once put zod (25 KB) on this page unseen.
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().startsWith(app.url)) scripts.push(new URL(request.url()).pathname);
-    });
-    await openPage('/');
-    const built = (script: string) => readFileSync(path.join(import.meta.dirname, '../../dist/client', script));
-    const kilobytes = scripts.reduce((sum, script) => sum + gzipSync(built(script), { level: 9 }).length / 1024, 0);
+    const scripts = await scriptsLoadedBy('/');
+    const kilobytes = scripts.reduce((sum, script) => sum + gzipSync(builtScript(script), { level: 9 }).length / 1024, 0);
     expect(scripts.length).toBeGreaterThan(0);
     expect(kilobytes).toBeLessThan(120);
-    // zod's classic build names its schema classes in its error messages.
-    expect(scripts.filter((script) => built(script).includes('ZodError'))).toEqual([]);
+    expect(scripts.filter(isZod)).toEqual([]);
   });
 
   it('links every page the spec lists from its footer, each to a real screen', async () => {
@@ -214,6 +222,12 @@ describe('/demo', () => {
 
 describe('/pricing', () => {
   const planCard = (name: string) => main().getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+
+  it('loads no zod: the status board among the sections every public page is drawn with loaded it for all of them', async () => {
+    const scripts = await scriptsLoadedBy('/pricing');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(isZod)).toEqual([]);
+  });
 
   it('shows the four plans with the pricing page’s figures, its 30-day trial, and where each button goes for a visitor', async () => {
     await openPage('/pricing');

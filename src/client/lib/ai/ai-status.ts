@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { aiStatusSchema, type AiStatus } from '@shared/contract/ai';
+import type { AiStatus } from '@shared/contract/ai';
 
 /**
  * GET /api/ai/status: whether a model is configured and answering (the server checks once a minute).
- * Read by the status page and by the editor (which actions need a model).
+ * Read by the status page's service board.
  */
 export async function fetchAiStatus(signal?: AbortSignal): Promise<AiStatus | null> {
   try {
     const response = await fetch('/api/ai/status', { cache: 'no-store', signal });
     if (!response.ok) return null;
-    return aiStatusSchema.parse(await response.json());
+    // The contract's schema, loaded with the answer: the board is part of the component every
+    // public page renders its sections with, and a static import put zod (25 KB gzipped) on all of them.
+    const [{ aiStatusSchema }, body] = await Promise.all([import('@shared/contract/ai'), response.json() as Promise<unknown>]);
+    return aiStatusSchema.parse(body);
   } catch (error) {
     if (signal?.aborted) throw error;
     // Unknown rather than wrong: the entry then keeps the page's own data.
