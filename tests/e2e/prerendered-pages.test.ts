@@ -135,14 +135,21 @@ describe('pre-rendered public pages', () => {
     expect(page.headers.get('vary')).toContain('accept-encoding');
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const html = await page.text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
-    expect(script).toMatch(/^\/assets\//);
+    // The bundler's runtime and the entry (ADR 0059): every script the page starts with.
+    const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
 
-    const asset = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('content-encoding')).toBe('gzip');
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await asset.text()).toContain('import');
+    for (const script of scripts) {
+      expect(script).toMatch(/^\/assets\/[\w-]+-[\w-]{8}\.js$/);
+      const asset = await fetch(`${app.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-encoding')).toBe('gzip');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toMatch(/\b(import|export)\b/);
+    }
+    // The entry's code, not only the runtime's.
+    const entry = await (await fetch(`${app.url}${scripts.at(-1)}`)).text();
+    expect(entry).toContain('createRoot');
   });
 
   it('has no control that looks ready before the page is interactive', async () => {
